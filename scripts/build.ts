@@ -1,0 +1,37 @@
+/**
+ * `npm run build`: pre-renders the site from CONTENT_DIR (default content/)
+ * with Astro, then finishes the publish folder for Netlify.
+ *
+ * - `dist/_headers` carries content types, CORS and the WebSub `Link` headers,
+ *   whose absolute URLs come from SITE_URL.
+ * - @astrojs/netlify always emits a catch-all SSR function and an edge
+ *   middleware under Astro 7, even when every route is pre-rendered. This
+ *   site has no on-demand routes, so both are removed: the hand-written
+ *   functions and the JSON 404 rule in netlify.toml own routing.
+ */
+import { spawnSync } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { createSiteUrls } from "../src/lib/dataset/site-urls.ts";
+import { formatHeadersFile, listStaticHeaderRules } from "../src/lib/http/static-headers.ts";
+import { getSiteUrl } from "../src/platform/env.ts";
+
+const root = join(import.meta.dirname, "..");
+// BUILD_OUT_DIR lets tests build into a scratch folder; Netlify publishes dist/.
+const outDir = process.env.BUILD_OUT_DIR || join(root, "dist");
+const result = spawnSync(process.execPath, [join(root, "node_modules/astro/bin/astro.mjs"), "build", "--silent"], {
+  cwd: root,
+  stdio: ["ignore", "inherit", "inherit"],
+  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+});
+if (result.status !== 0) {
+  console.error("Build failed: see the message above.");
+  process.exit(result.status ?? 1);
+}
+
+for (const generated of [".netlify/v1/functions/ssr", ".netlify/v1/edge-functions/middleware", ".netlify/build"]) {
+  rmSync(join(root, generated), { recursive: true, force: true });
+}
+const siteUrl = getSiteUrl();
+writeFileSync(join(outDir, "_headers"), formatHeadersFile(listStaticHeaderRules(createSiteUrls(siteUrl))));
+console.log(`Built ${outDir} for ${siteUrl}`);

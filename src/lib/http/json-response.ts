@@ -1,0 +1,19 @@
+import { CORS_HEADERS } from "./cors.ts";
+
+/** A JSON response with CORS headers; `extra` headers are added on top. */
+export function jsonResponse(status: number, body: unknown, extra: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", ...CORS_HEADERS, ...extra },
+  });
+}
+
+/** The error model for everything but validation: `{error, message}` (design.md, "HTTP behaviour"). */
+export function errorResponse(status: number, error: string, message: string, extra: Record<string, string> = {}): Response {
+  return jsonResponse(status, { error, message }, extra);
+}
+
+/** 405 with the `Allow` header RFC 9110 §15.5.6 requires. */
+export function methodNotAllowed(allowed: readonly string[]): Response {
+  return errorResponse(405, "method_not_allowed", `This endpoint accepts ${allowed.join(", ")}.`, { Allow: allowed.join(", ") });
+}

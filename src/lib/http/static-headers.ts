@@ -1,0 +1,38 @@
+import type { SiteUrls } from "../dataset/site-urls.ts";
+import { CORS_HEADERS } from "./cors.ts";
+import { formatTopicLinks } from "./link-header.ts";
+
+interface HeaderRule {
+  path: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Header rules for the pre-rendered files, written to the publish folder as
+ * Netlify's `_headers` file. They are generated, not hand-written, because the
+ * WebSub `Link` values are absolute URLs derived from SITE_URL.
+ */
+export function listStaticHeaderRules(urls: SiteUrls): HeaderRule[] {
+  const json = "application/json; charset=utf-8";
+  const topic = (contentType: string, topicUrl: string): Record<string, string> => ({
+    "Content-Type": contentType,
+    ...CORS_HEADERS,
+    Link: formatTopicLinks(urls.hub, topicUrl),
+  });
+  return [
+    { path: "/reviews.json", headers: topic(json, urls.reviews) },
+    { path: "/api/feed.json", headers: topic("application/feed+json; charset=utf-8", urls.jsonFeed) },
+    { path: "/feed.xml", headers: topic("application/atom+xml; charset=utf-8", urls.atomFeed) },
+    { path: "/insights.json", headers: { "Content-Type": json, ...CORS_HEADERS } },
+    { path: "/openapi.json", headers: { "Content-Type": json, ...CORS_HEADERS } },
+    { path: "/404.json", headers: { "Content-Type": json, ...CORS_HEADERS } },
+  ];
+}
+
+/** Renders rules in the `_headers` file syntax: a path line, then indented `Name: value` lines. */
+export function formatHeadersFile(rules: readonly HeaderRule[]): string {
+  return rules
+    .map((rule) => [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"))
+    .join("\n\n")
+    .concat("\n");
+}

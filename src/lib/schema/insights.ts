@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { FaqEntrySchema } from "./editorial.ts";
+import { AspectSchema, SentimentSchema } from "./review.ts";
+
+const MentionCountsSchema = z.object({
+  positive: z.int(),
+  negative: z.int(),
+  mixed: z.int(),
+  total: z.int(),
+});
+
+const QuoteSchema = z.object({
+  review_id: z.string(),
+  sentiment: SentimentSchema,
+  text: z.string().describe("The sentence quoted verbatim from the review"),
+});
+
+export const AspectInsightSchema = z.object({
+  aspect: AspectSchema,
+  mentions: MentionCountsSchema,
+  score: z.number().min(-1).max(1).describe("(positive - negative) / total, from -1 to 1; mixed counts as neither"),
+  quotes: z.array(QuoteSchema),
+});
+
+export const EntityInsightSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  review_count: z.int(),
+  average_rating: z.number().nullable(),
+  aspects: z.array(z.object({ aspect: AspectSchema, mentions: MentionCountsSchema, score: z.number().min(-1).max(1) })),
+  review_ids: z.array(z.string()),
+});
+
+export const TopicInsightSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  terms: z.array(z.string()),
+  review_count: z.int(),
+  sentiment: MentionCountsSchema.omit({ total: true }).extend({ score: z.number().min(-1).max(1) }),
+  review_ids: z.array(z.string()),
+});
+
+export const SummaryInsightSchema = z.object({
+  headline: z.string().nullable(),
+  text: z.string().nullable(),
+  highlights: z.record(z.string(), z.unknown()).describe("Figures computed from the reviews"),
+});
+
+/** `/insights.json`: aspects, entities, topics, FAQ and summary (design.md). */
+export const InsightsSchema = z
+  .object({
+    aspects: z.array(AspectInsightSchema),
+    entities: z.object({
+      technicians: z.array(EntityInsightSchema),
+      services: z.array(EntityInsightSchema),
+      service_areas: z.array(EntityInsightSchema),
+    }),
+    topics: z.array(TopicInsightSchema),
+    faq: z.array(FaqEntrySchema),
+    summary: SummaryInsightSchema,
+  })
+  .meta({ id: "Insights" });
+
+export type Insights = z.infer<typeof InsightsSchema>;
+export type EntityInsight = z.infer<typeof EntityInsightSchema>;

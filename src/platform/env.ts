@@ -1,0 +1,33 @@
+import { resolve } from "node:path";
+
+/**
+ * The environment, decoded in one place. Everything else receives these
+ * values as arguments (style.md: src/lib never reads process.env).
+ */
+export const DEFAULT_PORT = 8888;
+export const DEFAULT_HOST = "127.0.0.1";
+
+export function getPort(env: NodeJS.ProcessEnv = process.env): number {
+  const port = Number(env.PORT ?? DEFAULT_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be an integer from 0 to 65535, got "${env.PORT}"`);
+  return port;
+}
+
+export function getHost(env: NodeJS.ProcessEnv = process.env): string {
+  return env.HOST || DEFAULT_HOST;
+}
+
+/**
+ * `{base_url}` of the interface: `SITE_URL`, else Netlify's own `URL` for the
+ * site, else the local server's address.
+ */
+export function getSiteUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const explicit = env.SITE_URL || env.URL;
+  if (explicit) return explicit.replace(/\/+$/, "");
+  return `http://localhost:${getPort(env)}`;
+}
+
+/** The content folder: `CONTENT_DIR`, else `content/` in the project. */
+export function getContentDir(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.CONTENT_DIR || "content");
+}
