@@ -20,7 +20,7 @@ export function isCalendarDate(value: string): boolean {
 /** A calendar date written `YYYY-MM-DD`; impossible dates such as 2024-02-30 are refused. */
 export const IsoDateSchema = z
   .string()
-  .regex(ISO_DATE, "must be a date written YYYY-MM-DD")
+  .regex(ISO_DATE, { error: "must be a date written YYYY-MM-DD", abort: true })
   .refine(isCalendarDate, { message: "is not a real calendar date" });
 
 export const NonEmptyTextSchema = z.string().trim().min(1, "must not be empty");

@@ -1,0 +1,59 @@
+import { isNotModified, notModifiedResponse } from "./conditional.ts";
+import { CORS_HEADERS, preflightHeaders } from "./cors.ts";
+import { computeStrongEtag } from "./etag.ts";
+import { formatHttpDate } from "./http-date.ts";
+import { errorResponse, methodNotAllowed } from "./json-response.ts";
+
+const READ_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
+
+/**
+ * Function responses are cached at Netlify's CDN until the next deploy:
+ * Netlify invalidates cached function responses on every atomic deploy
+ * (unless they carry cache tags, which these do not), and the data only
+ * changes with a deploy. `Netlify-Vary: query` keys the cache on the whole
+ * query string, so `?rating=5&x=1` (a 400) never shares an entry with
+ * `?rating=5`. Browsers revalidate every time with the ETag.
+ */
+export const CACHE_HEADERS: Readonly<Record<string, string>> = {
+  "Cache-Control": "public, max-age=0, must-revalidate",
+  "Netlify-CDN-Cache-Control": "public, durable, max-age=31536000, must-revalidate",
+  "Netlify-Vary": "query",
+};
+
+/**
+ * Shared front door of the read-only functions: OPTIONS answers a CORS
+ * preflight, GET and HEAD run `handle`, anything else is a 405 with `Allow`.
+ * An unexpected error is logged and becomes a generic JSON 500 that echoes
+ * nothing of the request.
+ */
+export function handleReadRequest(request: Request, handle: () => Response): Response {
+  if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: preflightHeaders(READ_METHODS) });
+  if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(READ_METHODS);
+  try {
+    const response = handle();
+    return request.method === "HEAD" ? new Response(null, { status: response.status, headers: response.headers }) : response;
+  } catch (error) {
+    console.error("read endpoint failed:", error);
+    return errorResponse(500, "internal_error", "The server failed to answer this request. Try again later.");
+  }
+}
+
+/**
+ * A cacheable JSON answer with validators (RFC 9110): a strong ETag from the
+ * exact body bytes and a `Last-Modified` taken from the data, at second
+ * precision. A matching conditional request gets a 304 with no body.
+ */
+export function respondWithValidators(request: Request, body: unknown, lastModifiedDate: string): Response {
+  const text = JSON.stringify(body);
+  const headers = new Headers({
+    "Content-Type": "application/json; charset=utf-8",
+    ...CORS_HEADERS,
+    ...CACHE_HEADERS,
+    ETag: computeStrongEtag(text),
+    "Last-Modified": formatHttpDate(lastModifiedDate),
+  });
+  if (isNotModified(request.method, request.headers, { etag: headers.get("etag")!, lastModified: headers.get("last-modified") })) {
+    return notModifiedResponse(headers);
+  }
+  return new Response(text, { status: 200, headers });
+}

@@ -1,0 +1,12 @@
+import type { Config } from "@netlify/functions";
+
+type RateLimit = NonNullable<Config["rateLimit"]>;
+
+/**
+ * Per-client limits enforced by Netlify's edge (function config `rateLimit`),
+ * counted per IP and domain over a 60-second window. Documented in the README.
+ * The local emulation does not enforce them.
+ */
+export const READ_RATE_LIMIT: RateLimit = { windowLimit: 300, windowSize: 60, aggregateBy: ["ip", "domain"] };
+export const MCP_RATE_LIMIT: RateLimit = { windowLimit: 120, windowSize: 60, aggregateBy: ["ip", "domain"] };
+export const HUB_RATE_LIMIT: RateLimit = { windowLimit: 30, windowSize: 60, aggregateBy: ["ip", "domain"] };

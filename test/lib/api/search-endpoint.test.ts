@@ -1,0 +1,165 @@
+import { describe, expect, it } from "vitest";
+import { handleSearchRequest } from "../../../src/lib/api/search-endpoint.ts";
+import { aspectIndex, realIndex } from "../../support/search-fixture.ts";
+import { oracleSearch } from "../../support/oracle.ts";
+
+const index = realIndex();
+const BASE = "https://reviews.example/api/reviews/search";
+
+function search(query: string, init: RequestInit = {}) {
+  return handleSearchRequest(new Request(`${BASE}${query}`, init), index);
+}
+
+async function body(response: Response) {
+  return (await response.json()) as { reviews: { id: string; rating: number; date: string }[]; count: number; total: number; limit: number };
+}
+
+describe("GET /api/reviews/search: parameters", () => {
+  it.each([
+    ["no parameters", ""],
+    ["rating", "?rating=5"],
+    ["rating 1", "?rating=1"],
+    ["min_rating", "?min_rating=4"],
+    ["min_rating decimal", "?min_rating=3.5"],
+    ["since", "?since=2025-01-01"],
+    ["until", "?until=2023-06-30"],
+    ["since and until", "?since=2024-01-01&until=2024-03-31"],
+    ["same-day since and until", "?since=2024-10-08&until=2024-10-08"],
+    ["query", "?query=creosote"],
+    ["query, case-insensitive", "?query=CREOSOTE"],
+    ["query with spaces", "?query=dryer%20vent"],
+    ["mentions_technician by id", "?mentions_technician=dana-okafor"],
+    ["mentions_technician by full name", "?mentions_technician=Kevin%20Tran"],
+    ["mentions_technician by first name, any case", "?mentions_technician=LUIS"],
+    ["mentions_technician, full name of a shared first name", "?mentions_technician=chris%20yoder"],
+    ["mentions_service", "?mentions_service=dryer-vent-cleaning"],
+    ["limit", "?limit=3"],
+    ["limit 100", "?limit=100"],
+    ["everything combined", "?min_rating=2&since=2023-01-01&until=2026-12-31&query=the&mentions_technician=marcus&mentions_service=chimney-sweep&limit=50"],
+  ])("%s returns what the oracle returns, newest first", async (_name, query) => {
+    const response = search(query);
+    expect(response.status).toBe(200);
+    const result = await body(response);
+    const params = Object.fromEntries(new URLSearchParams(query));
+    const expected = oracleSearch(index.dataset, params);
+    const limit = Number(params.limit ?? 20);
+    expect(result.total).toBe(expected.length);
+    expect(result.limit).toBe(limit);
+    expect(result.count).toBe(Math.min(limit, expected.length));
+    expect(result.reviews.map((r) => r.id)).toEqual(expected.slice(0, limit).map((r) => r.id));
+  });
+
+  it("matches accents and case in the query both ways", async () => {
+    const accented = await body(search("?query=Ren%C3%A9e"));
+    const plain = await body(search("?query=renee"));
+    expect(accented.total).toBe(plain.total);
+  });
+
+  it("returns full review records", async () => {
+    const { reviews } = await body(search("?limit=1"));
+    expect(Object.keys(reviews[0]!)).toEqual(["id", "url", "rating", "date", "title", "text", "author", "verified", "technicians", "services", "service_area", "response", "aspects"]);
+  });
+
+  it.each([
+    ["aspect", "?aspect=punctuality", ["a-2", "a-1"]],
+    ["sentiment", "?sentiment=mixed", ["a-2"]],
+    ["aspect with sentiment", "?aspect=punctuality&sentiment=negative", ["a-2"]],
+    ["aspect with a sentiment it does not have", "?aspect=price_value&sentiment=positive", []],
+  ])("filters by %s over the per-review aspects", async (_name, query, ids) => {
+    const response = handleSearchRequest(new Request(`${BASE}${query}`), aspectIndex());
+    expect((await body(response)).reviews.map((r) => r.id)).toEqual(ids);
+  });
+});
+
+describe("GET /api/reviews/search: invalid parameters get a 400 with issues", () => {
+  it.each([
+    ["rating 0", "?rating=0", "rating", "too_small"],
+    ["rating 6", "?rating=6", "rating", "too_big"],
+    ["rating 4.5", "?rating=4.5", "rating", "invalid_type"],
+    ["rating not a number", "?rating=five", "rating", "invalid_type"],
+    ["rating in hex", "?rating=0x5", "rating", "invalid_type"],
+    ["rating in exponent form", "?rating=5e0", "rating", "invalid_type"],
+    ["min_rating 0.5", "?min_rating=0.5", "min_rating", "too_small"],
+    ["min_rating 5.5", "?min_rating=5.5", "min_rating", "too_big"],
+    ["min_rating NaN", "?min_rating=NaN", "min_rating", "invalid_type"],
+    ["min_rating Infinity", "?min_rating=Infinity", "min_rating", "invalid_type"],
+    ["limit 0", "?limit=0", "limit", "too_small"],
+    ["limit 101", "?limit=101", "limit", "too_big"],
+    ["limit -1", "?limit=-1", "limit", "too_small"],
+    ["limit 2.5", "?limit=2.5", "limit", "invalid_type"],
+    ["since malformed", "?since=2024-1-1", "since", "invalid_format"],
+    ["since impossible", "?since=2024-02-30", "since", "custom"],
+    ["until impossible", "?until=2023-13-01", "until", "custom"],
+    ["since after until", "?since=2025-01-02&until=2025-01-01", "since", "custom"],
+    ["empty rating", "?rating=", "rating", "empty_parameter"],
+    ["empty query", "?query=", "query", "empty_parameter"],
+    ["blank query", "?query=%20%20", "query", "empty_parameter"],
+    ["repeated parameter", "?rating=5&rating=4", "rating", "repeated_parameter"],
+    ["unknown parameter", "?stars=5", "stars", "unknown_parameter"],
+    ["unknown aspect", "?aspect=friendliness", "aspect", "invalid_value"],
+    ["unknown sentiment", "?sentiment=neutral", "sentiment", "invalid_value"],
+    ["over-long query", `?query=${"a".repeat(501)}`, "query", "too_big"],
+    ["ambiguous first name", "?mentions_technician=Chris", "mentions_technician", "ambiguous_technician"],
+    ["off-roster technician", "?mentions_technician=Steve", "mentions_technician", "unknown_technician"],
+    ["unknown service id", "?mentions_service=gutter-cleaning", "mentions_service", "unknown_service"],
+    ["service id that is not a slug", "?mentions_service=Dryer%20Vent", "mentions_service", "invalid_format"],
+  ])("%s", async (_name, query, path, code) => {
+    const response = search(query);
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    const result = (await response.json()) as { error: string; message: string; issues: { path: string[]; code: string; message: string }[] };
+    expect(result.error).toBe("invalid_request");
+    expect(result.message).toMatch(/^Invalid request: /);
+    expect(result.issues).toContainEqual({ path: [path], code, message: expect.any(String) });
+  });
+
+  it("reports every invalid parameter at once", async () => {
+    const result = (await search("?rating=9&limit=0&foo=1").json()) as { issues: { path: string[] }[] };
+    expect(result.issues.map((issue) => issue.path[0]).sort()).toEqual(["foo", "limit", "rating"]);
+  });
+});
+
+describe("GET /api/reviews/search: HTTP behaviour", () => {
+  it.each(["POST", "PUT", "DELETE", "PATCH"])("answers %s with 405 and Allow", async (method) => {
+    const response = search("", { method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+    expect(await response.json()).toMatchObject({ error: "method_not_allowed" });
+  });
+
+  it("answers a CORS preflight", () => {
+    const response = search("", { method: "OPTIONS", headers: { Origin: "https://example.org", "Access-Control-Request-Method": "GET" } });
+    expect(response.status).toBe(204);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("access-control-allow-methods")).toContain("GET");
+  });
+
+  it("answers HEAD with the headers of GET and no body", async () => {
+    const get = search("?rating=5");
+    const head = search("?rating=5", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("etag")).toBe(get.headers.get("etag"));
+    expect(await head.text()).toBe("");
+  });
+
+  it("ignores an Authorization header", async () => {
+    const plain = await search("?rating=4").text();
+    const withAuth = await search("?rating=4", { headers: { Authorization: "Bearer nonsense" } }).text();
+    expect(withAuth).toBe(plain);
+  });
+
+  it("sets CORS, CDN caching and validators", () => {
+    const response = search("?rating=5");
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("netlify-cdn-cache-control")).toContain("durable");
+    expect(response.headers.get("netlify-vary")).toBe("query");
+    expect(response.headers.get("etag")).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(response.headers.get("last-modified")).toMatch(/^\w{3}, \d{2} \w{3} \d{4} 00:00:00 GMT$/);
+  });
+
+  it("does not cache a 400 at the CDN", () => {
+    const response = search("?rating=9");
+    expect(response.headers.get("netlify-cdn-cache-control")).toBeNull();
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+});
