@@ -2,12 +2,21 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
-    globalSetup: ["test/support/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 240_000,
     pool: "forks",
-    // Integration tests share one local server and build into scratch folders; run files one at a time.
-    fileParallelism: false,
+    projects: [
+      { extends: true, test: { name: "unit", include: ["test/lib/**/*.test.ts", "test/mcp/**/*.test.ts", "test/platform/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["test/integration/**/*.test.ts"],
+          globalSetup: ["test/support/global-setup.ts"],
+          // One local server and the dist/ it serves are shared: run these files one at a time.
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

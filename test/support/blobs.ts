@@ -1,0 +1,19 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setEnvironmentContext } from "@netlify/blobs";
+import { BlobsServer } from "@netlify/blobs/server";
+
+/**
+ * A real, file-backed Netlify Blobs server on loopback for in-process tests
+ * (platform-notes: BlobsServer + setEnvironmentContext). Every call gets a
+ * fresh directory, so tests never share state.
+ */
+export async function startBlobsServer(): Promise<{ stop: () => Promise<void>; directory: string }> {
+  const directory = mkdtempSync(join(tmpdir(), "blobs-"));
+  const token = "test-token";
+  const server = new BlobsServer({ directory, token, port: 0 });
+  const { port } = await server.start();
+  setEnvironmentContext({ siteID: "test-site", token, edgeURL: `http://127.0.0.1:${port}`, uncachedEdgeURL: `http://127.0.0.1:${port}` });
+  return { stop: () => server.stop().then(() => undefined), directory };
+}
