@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Content } from "../../src/lib/content/validate-content.ts";
 import { BusinessSchema } from "../../src/lib/schema/business.ts";
-import type { ReviewContent } from "../../src/lib/schema/review.ts";
+import type { ReviewAspect, ReviewContent } from "../../src/lib/schema/review.ts";
 
 const OPENERS = ["Called them in the fall.", "Second year using this company.", "Found them through a neighbor.", "Needed this done before the holidays.", "Our realtor recommended them."];
 const BODIES = [
@@ -76,6 +76,27 @@ export function generateContent(count: number, seed = 42): Content {
     });
   }
   return { business, reviews, faq: [], summary: { headline: "Synthetic benchmark data", text: "Generated for benchmarks." } };
+}
+
+const ASPECT_CUES: ReadonlyArray<[string, ReviewAspect["aspect"], ReviewAspect["sentiment"]]> = [
+  ["on time", "punctuality", "positive"],
+  ["drop cloths", "cleanliness", "positive"],
+  ["never called back", "communication", "negative"],
+  ["higher than quoted", "price_value", "negative"],
+  ["soot on the carpet", "cleanliness", "negative"],
+  ["explained everything", "communication", "positive"],
+  ["three weeks", "scheduling", "negative"],
+  ["Pricey but worth it", "price_value", "mixed"],
+  ["stopped the leak", "work_quality", "positive"],
+];
+
+/**
+ * Stand-in aspects for query benchmarks, read off the fragments the
+ * generator used, so the 100k set does not wait on the NLP pipeline.
+ * Insights benchmarks run the real pipeline instead.
+ */
+export function syntheticAspects(review: ReviewContent): ReviewAspect[] {
+  return ASPECT_CUES.filter(([cue]) => review.text.includes(cue)).map(([cue, aspect, sentiment]) => ({ aspect, sentiment, evidence: cue }));
 }
 
 /** Writes a content folder of the standard layout, for build benchmarks (CONTENT_DIR). */

@@ -8,7 +8,7 @@ const TOPICS = [
 ] as const;
 
 describe("static endpoints over HTTP", () => {
-  it.each([...TOPICS, ["/insights.json", "application/json"] as const])("GET %s answers 200 as %s with a strong ETag and CORS", async (path, type) => {
+  it.each([...TOPICS, ["/insights.json", "application/json"] as const, ["/openapi.json", "application/json"] as const])("GET %s answers 200 as %s with a strong ETag and CORS", async (path, type) => {
     const response = await fetch(base + path);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe(`${type}; charset=utf-8`);

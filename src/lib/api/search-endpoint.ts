@@ -3,15 +3,15 @@ import { validationErrorResponse } from "../http/validation-error.ts";
 import type { DatasetIndex } from "../search/dataset-index.ts";
 import { parseQueryString } from "../search/parse-query-string.ts";
 import { SearchParamsSchema } from "../search/search-params.ts";
-import { searchReviews } from "../search/search-reviews.ts";
+import { findMatches, serializeSearchMatch } from "../search/search-reviews.ts";
 
 /** `GET /api/reviews/search` (interface.md §4.4): Request in, Response out. */
 export function handleSearchRequest(request: Request, index: DatasetIndex): Response {
   return handleReadRequest(request, () => {
     const parsed = parseQueryString(new URL(request.url).searchParams, SearchParamsSchema);
     if (!parsed.ok) return validationErrorResponse(parsed.issues);
-    const result = searchReviews(parsed.value, index);
-    if (!result.ok) return validationErrorResponse(result.issues);
-    return respondWithValidators(request, result.value, index.lastModifiedDate);
+    const found = findMatches(parsed.value, index);
+    if (!found.ok) return validationErrorResponse(found.issues);
+    return respondWithValidators(request, serializeSearchMatch(found.value, index), index.lastModifiedDate);
   });
 }

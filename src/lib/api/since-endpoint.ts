@@ -4,7 +4,7 @@ import { toValidationIssues, validationErrorResponse } from "../http/validation-
 import { IsoDateSchema } from "../schema/primitives.ts";
 import type { DatasetIndex } from "../search/dataset-index.ts";
 import { parseQueryString } from "../search/parse-query-string.ts";
-import { listReviewsSince } from "../search/reviews-since.ts";
+import { serializeReviewsSince } from "../search/reviews-since.ts";
 
 export const SincePathSchema = z.strictObject({
   date: IsoDateSchema.describe("First day to include, YYYY-MM-DD.").meta({ examples: ["2026-01-01"] }),
@@ -20,6 +20,6 @@ export function handleSinceRequest(request: Request, date: string, index: Datase
     const path = SincePathSchema.safeParse({ date });
     const issues = [...(query.ok ? [] : query.issues), ...(path.success ? [] : toValidationIssues(path.error, ["date"]))];
     if (issues.length > 0 || !path.success) return validationErrorResponse(issues);
-    return respondWithValidators(request, listReviewsSince(path.data.date, index), index.lastModifiedDate);
+    return respondWithValidators(request, serializeReviewsSince(path.data.date, index), index.lastModifiedDate);
   });
 }

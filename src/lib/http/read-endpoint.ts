@@ -39,12 +39,11 @@ export function handleReadRequest(request: Request, handle: () => Response): Res
 }
 
 /**
- * A cacheable JSON answer with validators (RFC 9110): a strong ETag from the
+ * A cacheable JSON answer (already serialized) with validators (RFC 9110): a strong ETag from the
  * exact body bytes and a `Last-Modified` taken from the data, at second
  * precision. A matching conditional request gets a 304 with no body.
  */
-export function respondWithValidators(request: Request, body: unknown, lastModifiedDate: string): Response {
-  const text = JSON.stringify(body);
+export function respondWithValidators(request: Request, text: string, lastModifiedDate: string): Response {
   const headers = new Headers({
     "Content-Type": "application/json; charset=utf-8",
     ...CORS_HEADERS,

@@ -11,10 +11,9 @@ export const AggregateRatingSchema = z
     distribution: z
       .object({ "1": z.int(), "2": z.int(), "3": z.int(), "4": z.int(), "5": z.int() })
       .describe("Number of reviews with each star rating"),
-  })
-  .meta({ id: "AggregateRating" });
+  });
 
-export const BusinessRecordSchema = BusinessSchema.meta({ id: "Business" });
+export const BusinessRecordSchema = BusinessSchema;
 
 /** `/reviews.json`: the whole dataset, reviews newest first (date, then id). */
 export const ReviewsDatasetSchema = z
@@ -22,8 +21,7 @@ export const ReviewsDatasetSchema = z
     business: BusinessRecordSchema,
     aggregate_rating: AggregateRatingSchema,
     reviews: z.array(ReviewRecordSchema),
-  })
-  .meta({ id: "ReviewsDataset" });
+  });
 
 export type AggregateRating = z.infer<typeof AggregateRatingSchema>;
 export type ReviewsDataset = z.infer<typeof ReviewsDatasetSchema>;

@@ -58,8 +58,7 @@ export const InsightsSchema = z
     topics: z.array(TopicInsightSchema),
     faq: z.array(FaqEntrySchema),
     summary: SummaryInsightSchema,
-  })
-  .meta({ id: "Insights" });
+  });
 
 export type Insights = z.infer<typeof InsightsSchema>;
 export type EntityInsight = z.infer<typeof EntityInsightSchema>;

@@ -73,6 +73,5 @@ export const ReviewRecordSchema = z
     service_area: NamedRefSchema.nullable(),
     response: z.object({ date: z.string(), text: z.string() }).nullable().describe("Owner's reply, if any"),
     aspects: z.array(ReviewAspectSchema).describe("Aspect-based sentiment found in the text"),
-  })
-  .meta({ id: "Review" });
+  });
 export type ReviewRecord = z.infer<typeof ReviewRecordSchema>;

@@ -1,21 +1,35 @@
-import { compareOldestFirst } from "../dataset/order.ts";
-import type { ReviewRecord } from "../schema/review.ts";
-import type { DatasetIndex } from "./dataset-index.ts";
+import type { SinceResult } from "../schema/api-results.ts";
+import { findFirstBefore, type DatasetIndex } from "./dataset-index.ts";
 
-/** `{since, count, reviews}` (design.md), oldest first so a client can sync incrementally. */
-export interface SinceResult {
-  since: string;
-  count: number;
-  reviews: ReviewRecord[];
+export type { SinceResult };
+
+/**
+ * Positions of the reviews dated on or after `since`, oldest first, then by
+ * id. The index is newest first (then id), so the matches are a prefix of it;
+ * walking it backwards day by day keeps ids ascending within a day.
+ */
+export function findPositionsSince(since: string, index: DatasetIndex): number[] {
+  const end = findFirstBefore(index.dates, since);
+  const positions: number[] = [];
+  let blockEnd = end;
+  while (blockEnd > 0) {
+    const day = index.dates[blockEnd - 1];
+    let blockStart = blockEnd - 1;
+    while (blockStart > 0 && index.dates[blockStart - 1] === day) blockStart -= 1;
+    for (let i = blockStart; i < blockEnd; i += 1) positions.push(i);
+    blockEnd = blockStart;
+  }
+  return positions;
 }
 
-/** Reviews dated on or after `since`. The index is newest first, so the matches are a prefix of it. */
+/** `{since, count, reviews}` (design.md), oldest first so a client can sync incrementally. */
 export function listReviewsSince(since: string, index: DatasetIndex): SinceResult {
-  const reviews: ReviewRecord[] = [];
-  for (const { review } of index.reviews) {
-    if (review.date < since) break;
-    reviews.push(review);
-  }
-  reviews.sort(compareOldestFirst);
+  const reviews = findPositionsSince(since, index).map((i) => index.reviews[i]!);
   return { since, count: reviews.length, reviews };
+}
+
+/** The since envelope as JSON, from the cached per-review JSON. */
+export function serializeReviewsSince(since: string, index: DatasetIndex): string {
+  const positions = findPositionsSince(since, index);
+  return `{"since":${JSON.stringify(since)},"count":${positions.length},"reviews":[${positions.map((i) => index.reviewJson(i)).join(",")}]}`;
 }
