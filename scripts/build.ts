@@ -15,10 +15,14 @@ import { join } from "node:path";
 import { createSiteUrls } from "../src/lib/dataset/site-urls.ts";
 import { formatHeadersFile, listStaticHeaderRules } from "../src/lib/http/static-headers.ts";
 import { getSiteUrl } from "../src/platform/env.ts";
+import { acquireLock } from "./file-lock.ts";
 
 const root = join(import.meta.dirname, "..");
 // BUILD_OUT_DIR lets tests build into a scratch folder; Netlify publishes dist/.
 const outDir = process.env.BUILD_OUT_DIR || join(root, "dist");
+// Builds share .netlify/ and .astro/ with any other build in this checkout: one at a time.
+const release = await acquireLock("build");
+process.once("exit", release);
 const result = spawnSync(process.execPath, [join(root, "node_modules/astro/bin/astro.mjs"), "build", "--silent"], {
   cwd: root,
   stdio: ["ignore", "inherit", "inherit"],
