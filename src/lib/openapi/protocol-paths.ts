@@ -1,7 +1,9 @@
 import type { SiteUrls } from "../dataset/site-urls.ts";
 import { toOpenApiSchema } from "./json-schema.ts";
 import { JsonRpcRequestSchema, JsonRpcResponseSchema } from "./protocol-schemas.ts";
-import { HubRequestDocSchema } from "./hub-request-doc.ts";
+import { createHubRequestSchema } from "../websub/hub-request.ts";
+import { HUB_LIMITS } from "../websub/hub-limits.ts";
+import { listTopics } from "../websub/topics.ts";
 
 const errorBody = { $ref: "#/components/schemas/Error" };
 const rpc = (description: string) => ({ description, content: { "application/json": { schema: toOpenApiSchema(JsonRpcResponseSchema) } } });
@@ -60,7 +62,7 @@ export function describeHubPath(urls: SiteUrls): Record<string, unknown> {
         required: true,
         content: {
           "application/x-www-form-urlencoded": {
-            schema: toOpenApiSchema(HubRequestDocSchema, "input"),
+            schema: toOpenApiSchema(createHubRequestSchema(listTopics(urls), HUB_LIMITS), "input"),
             example: { "hub.mode": "subscribe", "hub.topic": urls.jsonFeed, "hub.callback": "https://subscriber.example/websub/callback" },
           },
         },

@@ -1,0 +1,18 @@
+import type { Config } from "@netlify/functions";
+import { jsonResponse } from "../../src/lib/http/json-response.ts";
+import { createHubContext } from "../../src/platform/websub/hub-context.ts";
+import { runMaintenance } from "../../src/platform/websub/maintenance.ts";
+
+/**
+ * Scheduled every 5 minutes: retries failed deliveries with backoff, ends
+ * expired leases and purges old state (docs/websub.md). Locally: POST
+ * /.netlify/functions/websub-retry.
+ */
+const SWEEP_BUDGET_MS = 25_000;
+
+export default async (): Promise<Response> => {
+  const ctx = createHubContext();
+  return jsonResponse(200, await runMaintenance(ctx, ctx.now() + SWEEP_BUDGET_MS));
+};
+
+export const config: Config = { schedule: "*/5 * * * *" };

@@ -1,0 +1,44 @@
+/**
+ * `npm run publish`: simulates a Netlify deploy against the running local
+ * server (`npm start`). It rebuilds dist/ from content/ (same SITE_URL and
+ * PORT as the server), then triggers the `deploy-succeeded` event function,
+ * which diffs the three WebSub topics and notifies subscribers of the ones
+ * that changed (docs/websub.md).
+ */
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { getSiteUrl } from "../src/platform/env.ts";
+
+const root = join(import.meta.dirname, "..");
+const siteUrl = getSiteUrl();
+
+const build = spawnSync(process.execPath, [join(root, "scripts/build.ts")], { cwd: root, stdio: "inherit", env: { ...process.env, SITE_URL: siteUrl } });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+let response: Response;
+try {
+  response = await fetch(`${siteUrl}/.netlify/functions/deploy-succeeded`, {
+    method: "POST",
+    headers: { "x-netlify-event": "deploy_succeeded", "Content-Type": "application/json" },
+    body: JSON.stringify({ payload: { id: "local", state: "ready", created_at: new Date().toISOString() }, site: {} }),
+    signal: AbortSignal.timeout(120_000),
+  });
+} catch (error) {
+  console.error(`Could not reach the local server at ${siteUrl} (${(error as Error).message}). Start it with \`npm start\` (same PORT and SITE_URL) and try again.`);
+  process.exit(1);
+}
+const body = (await response.json().catch(() => null)) as { topics?: { topic: string; status: string; delivered?: number; failed?: number; removed?: number; message?: string }[] } | null;
+if (!body?.topics) {
+  console.error(`deploy-succeeded answered ${response.status}: ${JSON.stringify(body)}`);
+  process.exit(1);
+}
+for (const topic of body.topics) {
+  const detail =
+    topic.status === "changed"
+      ? `delivered ${topic.delivered}, failed ${topic.failed}, removed ${topic.removed}`
+      : topic.status === "error"
+        ? topic.message
+        : "no notification";
+  console.log(`${topic.status.padEnd(9)} ${topic.topic}  ${detail}`);
+}
+process.exit(response.ok ? 0 : 1);

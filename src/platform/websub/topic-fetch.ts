@@ -1,0 +1,32 @@
+/** Fetches a topic's current bytes from the site itself (design.md: the hub diffs what the site serves). */
+export type TopicFetcher = (url: string, maxBytes: number) => Promise<Uint8Array>;
+
+export class TopicFetchError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "TopicFetchError";
+  }
+}
+
+const TOPIC_FETCH_TIMEOUT_MS = 10_000;
+
+/**
+ * GETs the topic from `{base_url}` (our own origin, not a callback, so the
+ * callback guard does not apply). `Cache-Control: no-cache` asks the CDN for
+ * the freshly deployed file.
+ */
+export const fetchSiteTopic: TopicFetcher = async (url, maxBytes) => {
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { "Cache-Control": "no-cache" }, redirect: "error", signal: AbortSignal.timeout(TOPIC_FETCH_TIMEOUT_MS) });
+  } catch (error) {
+    throw new TopicFetchError(`could not fetch topic ${url}: ${(error as Error).message}`, { cause: error });
+  }
+  if (response.status !== 200) {
+    await response.body?.cancel();
+    throw new TopicFetchError(`topic ${url} answered ${response.status}`);
+  }
+  const body = new Uint8Array(await response.arrayBuffer());
+  if (body.byteLength > maxBytes) throw new TopicFetchError(`topic ${url} is larger than ${maxBytes} bytes`);
+  return body;
+};

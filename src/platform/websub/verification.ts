@@ -1,0 +1,82 @@
+import { buildDenialUrl, buildVerificationUrl, isChallengeEcho } from "../../lib/websub/callback-url.ts";
+import { subscriptionKey } from "../../lib/websub/keys.ts";
+import { parseSubscriptionRecord } from "../../lib/websub/subscription-record.ts";
+import { decideIntent, type VerifiedIntent } from "../../lib/websub/subscription-rules.ts";
+import { backoff, readVersioned, withKeyLock, writeIfUnchanged } from "./blob-records.ts";
+import { releasePlace, reservePlace } from "./counters.ts";
+import type { HubContext } from "./hub-context.ts";
+import { readTopicState } from "./topic-store.ts";
+
+export type VerificationResult =
+  | { result: "applied"; action: "create" | "renew" | "remove" | "tombstone" }
+  | { result: "ignored"; reason: string }
+  | { result: "rejected"; reason: string }
+  | { result: "denied"; reason: string };
+
+/** §5.2 denial GET; its answer is read (capped) and ignored, and failures only logged. */
+export async function sendDenial(ctx: HubContext, callback: string, topic: string, reason: string): Promise<void> {
+  try {
+    await ctx.client.send({ url: buildDenialUrl(callback, topic, reason), method: "GET", timeoutMs: ctx.limits.verifyTimeoutMs, maxAnswerBytes: ctx.limits.maxAnswerBytes });
+  } catch (error) {
+    ctx.log(`denial to ${new URL(callback).host} not delivered: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * The §5.3 handshake: GET with a fresh challenge; only a 2xx whose body is
+ * exactly the challenge confirms. A wrong body, a non-2xx (a redirect
+ * included), a timeout, an oversized answer or a network error reject.
+ */
+async function confirmIntent(ctx: HubContext, intent: VerifiedIntent): Promise<string | null> {
+  const challenge = ctx.createChallenge();
+  const url = buildVerificationUrl(intent.callback, { mode: intent.mode, topic: intent.topic, challenge, leaseSeconds: intent.leaseSeconds });
+  try {
+    const answer = await ctx.client.send({ url, method: "GET", timeoutMs: ctx.limits.verifyTimeoutMs, maxAnswerBytes: ctx.limits.maxAnswerBytes });
+    if (answer.status < 200 || answer.status > 299) return `verification answered ${answer.status}`;
+    if (answer.truncated || !isChallengeEcho(answer.body, challenge)) return "verification answer did not echo the challenge";
+    return null;
+  } catch (error) {
+    return `verification failed: ${(error as Error).message}`;
+  }
+}
+
+/**
+ * Verifies an intent, then applies it by compare-and-set, so the stored
+ * state changes only once the subscriber confirmed (design.md), and a
+ * failed verification leaves an existing subscription untouched. A new
+ * subscription first takes a place under the caps; if none is left the
+ * subscriber gets a §5.2 denial.
+ */
+export async function verifyAndApply(ctx: HubContext, intent: VerifiedIntent): Promise<VerificationResult> {
+  const startedAt = ctx.now();
+  const problem = await confirmIntent(ctx, intent);
+  if (problem !== null) {
+    ctx.log(`${intent.mode} of ${new URL(intent.callback).host} rejected: ${problem}`);
+    return { result: "rejected", reason: problem };
+  }
+  const key = subscriptionKey(intent.topic, intent.callback);
+  const topicHash = (await readTopicState(ctx.store, intent.topic))?.hash ?? null;
+  return withKeyLock(key, async (): Promise<VerificationResult> => {
+    for (let attempt = 0; attempt < 40; attempt++) {
+      const current = await readVersioned(ctx.store, key);
+      // §5.3: the lease runs from the time the verification request was made.
+      const decision = decideIntent(parseSubscriptionRecord(current.value), intent, startedAt, topicHash);
+      if (decision.action === "ignore") return { result: "ignored", reason: decision.reason };
+      if (decision.action === "create") {
+        const full = await reservePlace(ctx.store, intent.host, ctx.limits);
+        if (full !== null) {
+          const reason = full === "host" ? "too many subscriptions for this callback host" : "the hub has reached its subscription limit";
+          await sendDenial(ctx, intent.callback, intent.topic, reason);
+          return { result: "denied", reason };
+        }
+      }
+      if (await writeIfUnchanged(ctx.store, key, current.etag, decision.record)) {
+        if (decision.action === "remove") await releasePlace(ctx.store, intent.host);
+        return { result: "applied", action: decision.action };
+      }
+      if (decision.action === "create") await releasePlace(ctx.store, intent.host);
+      await backoff(attempt);
+    }
+    throw new Error(`gave up applying ${intent.mode} for ${key} after repeated conflicts`);
+  });
+}

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { hostCountKey, TOTAL_COUNT_KEY } from "../../../src/lib/websub/keys.ts";
+import { runMaintenance } from "../../../src/platform/websub/maintenance.ts";
+import { publishTopics } from "../../../src/platform/websub/publish.ts";
+import { startHubFixture, subscribeFields, URLS, type HubFixture } from "./hub-fixture.ts";
+
+let hub: HubFixture;
+afterEach(async () => {
+  await hub.stop();
+});
+
+const count = async (key: string) => ((await hub.ctx.store.get(key, { type: "json" })) as { count: number } | null)?.count ?? 0;
+const posted = () => new Set(hub.subscriber.requests().filter((r) => r.method === "POST").map((r) => r.path));
+
+describe("concurrent requests against one Blobs store", () => {
+  it("loses no subscription or unsubscription in a storm, and keeps the caps' counters exact", async () => {
+    hub = await startHubFixture();
+    await publishTopics(hub.ctx, hub.ctx.topics);
+    const paths = Array.from({ length: 40 }, (_, i) => `/storm/${i}`);
+    await Promise.all(paths.map((path) => hub.post(subscribeFields(hub.subscriber.url(path)))));
+    await hub.drain();
+    const leaving = paths.filter((_, i) => i % 2 === 0);
+    const joining = Array.from({ length: 20 }, (_, i) => `/storm/late-${i}`);
+    await Promise.all([
+      ...leaving.map((path) => hub.post({ ...subscribeFields(hub.subscriber.url(path)), "hub.mode": "unsubscribe" })),
+      ...joining.map((path) => hub.post(subscribeFields(hub.subscriber.url(path)))),
+    ]);
+    await hub.drain();
+    hub.site.set(URLS.atomFeed, "<feed>storm</feed>");
+    await publishTopics(hub.ctx, hub.ctx.topics);
+    const expected = [...paths.filter((p) => !leaving.includes(p)), ...joining];
+    expect([...posted()].sort()).toEqual(expected.sort());
+    expect(await count(TOTAL_COUNT_KEY)).toBe(expected.length);
+    expect(await count(hostCountKey("localhost"))).toBe(expected.length);
+  });
+
+  it("applies the newer of two racing requests for the same callback, whatever order they verify in", async () => {
+    hub = await startHubFixture();
+    const callback = hub.subscriber.url("/race");
+    // Unsubscribe arrives after subscribe, but both are verified concurrently.
+    await hub.post(subscribeFields(callback));
+    hub.clock.now += 1;
+    await hub.post({ ...subscribeFields(callback), "hub.mode": "unsubscribe" });
+    await hub.drain();
+    hub.site.set(URLS.atomFeed, "<feed>race</feed>");
+    await publishTopics(hub.ctx, hub.ctx.topics);
+    expect(posted().has("/race")).toBe(false);
+    expect(await count(TOTAL_COUNT_KEY)).toBe(0);
+  });
+
+  it("enforces the per-host cap: refuses early with 403, and denies a racing subscription (§5.2)", async () => {
+    hub = await startHubFixture({ maxSubscriptionsPerHost: 3 });
+    await Promise.all([1, 2, 3, 4, 5].map((i) => hub.post(subscribeFields(hub.subscriber.url(`/cap/${i}`)))));
+    await hub.drain();
+    expect(await count(hostCountKey("localhost"))).toBe(3);
+    const denied = hub.subscriber.requests().filter((r) => r.query.get("hub.mode") === "denied");
+    expect(denied).toHaveLength(2);
+    const late = await hub.post(subscribeFields(hub.subscriber.url("/cap/6")));
+    expect(late.status).toBe(403);
+    expect(await late.json()).toMatchObject({ error: "subscription_limit" });
+    // A renewal of an existing subscription is not a new place.
+    const renewal = await hub.post(subscribeFields(hub.subscriber.url("/cap/1")));
+    expect(renewal.status).toBe(202);
+  });
+
+  it("enforces the total cap", async () => {
+    hub = await startHubFixture({ maxSubscriptionsTotal: 2 });
+    for (const i of [1, 2]) await hub.post(subscribeFields(hub.subscriber.url(`/total/${i}`)));
+    await hub.drain();
+    const response = await hub.post(subscribeFields(hub.subscriber.url("/total/3")));
+    expect(response.status).toBe(403);
+  });
+
+  it("recounts drifted counters in the sweep", async () => {
+    hub = await startHubFixture();
+    await hub.post(subscribeFields(hub.subscriber.url("/counted")));
+    await hub.drain();
+    await hub.ctx.store.setJSON(TOTAL_COUNT_KEY, { count: 57 });
+    await hub.ctx.store.setJSON(hostCountKey("gone.example"), { count: 4 });
+    const summary = await runMaintenance(hub.ctx);
+    expect(summary.countersFixed).toBe(2);
+    expect(await count(TOTAL_COUNT_KEY)).toBe(1);
+    expect(await count(hostCountKey("gone.example"))).toBe(0);
+    expect(await count(hostCountKey("localhost"))).toBe(1);
+  });
+});
