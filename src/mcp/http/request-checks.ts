@@ -1,0 +1,63 @@
+import { isJsonContentType } from "@modelcontextprotocol/sdk/shared/mediaType.js";
+import { SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
+
+/** The media types the transport requires a POST to accept (transports §Sending Messages). */
+export const MCP_ACCEPT = "application/json, text/event-stream";
+
+export { isJsonContentType };
+
+/**
+ * Decides what to do with a POST's `Accept` header. The spec has clients list
+ * both JSON and SSE, and the SDK answers 406 otherwise; but interface.md §4.6
+ * also accepts a `tools/list` sent with only `Content-Type: application/json`.
+ * This server always answers with JSON (never SSE), so any `Accept` that
+ * admits JSON (absent, a wildcard, `application/json`) is normalized to the
+ * pair the SDK expects. One that rules JSON out gets a 406 from us.
+ */
+export function acceptsJson(accept: string | null): boolean {
+  if (accept === null || accept.trim() === "") return true;
+  return accept.split(",").some((entry) => {
+    const [range = "", ...params] = entry.split(";").map((part) => part.trim().toLowerCase());
+    const refused = params.some((param) => /^q=0(?:\.0{0,3})?$/.test(param));
+    return !refused && (range === "*/*" || range === "application/*" || range === "application/json");
+  });
+}
+
+/** `MCP-Protocol-Version` (transports §Protocol Version Header): absent is fine, unknown is a 400. */
+export function isSupportedProtocolVersion(version: string): boolean {
+  return SUPPORTED_PROTOCOL_VERSIONS.includes(version);
+}
+
+export { SUPPORTED_PROTOCOL_VERSIONS };
+
+const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+
+function isLoopbackHostname(hostname: string): boolean {
+  const name = hostname.toLowerCase().replace(/\.$/, "");
+  return LOOPBACK_NAMES.has(name) || name.endsWith(".localhost") || /^127(?:\.\d{1,3}){3}$/.test(name);
+}
+
+function hostnameOf(hostHeader: string): string | null {
+  try {
+    return new URL(`http://${hostHeader}`).hostname;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * DNS-rebinding guard (transports §Security Warning), applied where it
+ * matters: when the site itself is served from a loopback address (the local
+ * dev server), a request must name a loopback host too. A page on
+ * evil.example that rebinds its name to 127.0.0.1 still sends
+ * `Host: evil.example` and is refused. A public deployment accepts any host
+ * (custom domain, netlify.app, deploy previews all serve the same public
+ * data), and any Origin, because nothing here is private: see docs/mcp.md.
+ */
+export function isAllowedHost(request: Request, siteBaseUrl: string): boolean {
+  const siteHost = new URL(siteBaseUrl).hostname;
+  if (!isLoopbackHostname(siteHost)) return true;
+  const header = request.headers.get("host") ?? new URL(request.url).host;
+  const hostname = hostnameOf(header);
+  return hostname !== null && isLoopbackHostname(hostname);
+}

@@ -1,0 +1,29 @@
+/**
+ * What the MCP handler needs from durable storage. The platform implements
+ * it over Netlify Blobs (src/platform/mcp-sessions.ts); tests use the same
+ * Blobs code against a file-backed BlobsServer, or an in-memory stand-in.
+ *
+ * Only ended sessions are recorded: a live session is proven by its signed
+ * id alone (session-token.ts), so the common path does one read.
+ */
+export interface McpSessionStore {
+  /** True when `DELETE /mcp` ended the session with this id. */
+  isEnded(sessionId: string): Promise<boolean>;
+  /** Records that the session ended; `expiresAtMs` is when its token would have expired anyway. */
+  end(sessionId: string, expiresAtMs: number): Promise<void>;
+}
+
+/** Yields the HMAC secret that signs session ids; every instance must get the same one. */
+export type SessionSecretSource = () => Promise<string>;
+
+/**
+ * The session store or the secret could not be reached. The handler answers
+ * 503 with a JSON-RPC error: it cannot tell a live session from an ended one,
+ * and guessing either way would be wrong.
+ */
+export class SessionStoreUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super("The MCP session store is unavailable; retry the request in a few seconds.", { cause });
+    this.name = "SessionStoreUnavailableError";
+  }
+}

@@ -1,0 +1,30 @@
+import type { CallToolResult, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
+import type { ValidationIssue } from "../lib/http/validation-error.ts";
+
+/** Every tool only reads the published dataset (interface.md §4.6: all tools are read-only). */
+export const READ_ONLY_ANNOTATIONS: ToolAnnotations = { readOnlyHint: true, idempotentHint: true, openWorldHint: false };
+
+/**
+ * A successful result: `structuredContent` for clients that read the output
+ * schema, and the same object as JSON text for those that only read
+ * `content` (MCP 2025-06-18, tools §Structured Content: "SHOULD also return
+ * the serialized JSON in a TextContent block"). A caller that already has
+ * those exact bytes (the search index caches review JSON) passes them in.
+ */
+export function toToolResult(structured: object, text: string = JSON.stringify(structured)): CallToolResult {
+  return { content: [{ type: "text", text }], structuredContent: structured as Record<string, unknown> };
+}
+
+/**
+ * A tool execution error (`isError: true`, tools §Error Handling) the model
+ * can read and correct. The text is a JSON error body in the service's one
+ * error model (design.md: `{error, message}`, plus `issues` for validation).
+ */
+export function toToolError(body: { error: string; message: string; issues?: readonly ValidationIssue[] }): CallToolResult {
+  return { content: [{ type: "text", text: JSON.stringify(body) }], isError: true };
+}
+
+/** Invalid arguments, with the message and issues the REST 400 carries, word for word (validation-error.ts). */
+export function toInvalidRequestError(issues: readonly ValidationIssue[]): CallToolResult {
+  return toToolError({ error: "invalid_request", message: `Invalid request: ${issues.map((issue) => issue.message).join("; ")}`, issues });
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import type { ReviewRecord } from "../../../src/lib/schema/review.ts";
+import { callTool, connectClient, realData } from "../support/mcp-fixture.ts";
+
+const { index } = realData();
+const client = await connectClient();
+
+interface Quote {
+  review_id: string;
+  rating: number;
+  text: string;
+}
+interface Evaluation {
+  subject: { topic: string | null; terms: string[]; service: { id: string } | null; technician: { id: string } | null };
+  review_count: number;
+  average_rating: number | null;
+  rating_distribution: Record<"1" | "2" | "3" | "4" | "5", number>;
+  aspects: { aspect: string; mentions: { positive: number; negative: number; mixed: number; total: number }; score: number }[];
+  summary: string;
+  praise: Quote[];
+  criticism: Quote[];
+  review_ids: string[];
+  latest_review_date: string | null;
+}
+
+async function evaluate(args: Record<string, unknown>): Promise<Evaluation> {
+  const { result, structured } = await callTool(client, "evaluate_topic", args);
+  expect(result.isError).toBeFalsy();
+  return structured as unknown as Evaluation;
+}
+
+/** A naive reading of the topic rule: every word (minus a plural s) begins a word of the title or text. */
+function naiveTopicMatch(review: ReviewRecord, words: string[]): boolean {
+  const text = `${review.title ?? ""} ${review.text}`.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  const tokens = text.split(/[^\p{L}\p{N}]+/u);
+  return words.every((word) => tokens.some((token) => token.startsWith(word)));
+}
+
+describe("evaluate_topic: is the company good at X?", () => {
+  it.each([
+    ["creosote", ["creosote"]],
+    ["dryer vents", ["dryer", "vent"]],
+    ["Are they good at chimney leaks?", ["chimney", "leak"]],
+  ])("finds the reviews about %s", async (topic, words) => {
+    const evaluation = await evaluate({ topic });
+    const expected = index.reviews.filter((review) => naiveTopicMatch(review, words));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(evaluation.subject.terms).toEqual(words);
+    expect(evaluation.review_ids).toEqual(expected.slice(0, 100).map((review) => review.id));
+    expect(evaluation.review_count).toBe(expected.length);
+  });
+
+  it("states count, mean, distribution and aspects consistently", async () => {
+    const evaluation = await evaluate({ topic: "creosote" });
+    const matching = evaluation.review_ids.map((id) => index.findReview(id)!);
+    const stars = Object.values(evaluation.rating_distribution).reduce((a, b) => a + b, 0);
+    expect(stars).toBe(evaluation.review_count);
+    const mean = matching.reduce((sum, review) => sum + review.rating, 0) / matching.length;
+    expect(evaluation.average_rating).toBe(Math.round(mean * 100) / 100);
+    const mentions = matching.flatMap((review) => review.aspects);
+    for (const aspect of evaluation.aspects) {
+      expect(aspect.mentions.total).toBe(mentions.filter((m) => m.aspect === aspect.aspect).length);
+      expect(aspect.score).toBeGreaterThanOrEqual(-1);
+      expect(aspect.score).toBeLessThanOrEqual(1);
+    }
+    expect(evaluation.summary).toContain(`${evaluation.review_count} verified reviews match "creosote"`);
+    expect(evaluation.latest_review_date).toBe(matching[0]!.date);
+  });
+
+  it("quotes verbatim sentences of matching reviews: praise from 4-5 stars, criticism from 1-2", async () => {
+    const evaluation = await evaluate({ topic: "chimney", quotes: 5 });
+    expect(evaluation.praise).toHaveLength(5);
+    expect(evaluation.criticism.length).toBeGreaterThan(0);
+    for (const quote of [...evaluation.praise, ...evaluation.criticism]) {
+      const review = index.findReview(quote.review_id)!;
+      expect(evaluation.review_ids).toContain(quote.review_id);
+      expect(review.text).toContain(quote.text.replace(/…$/, ""));
+      expect(quote.rating).toBe(review.rating);
+    }
+    expect(evaluation.praise.every((quote) => quote.rating >= 4)).toBe(true);
+    expect(evaluation.criticism.every((quote) => quote.rating <= 2)).toBe(true);
+  });
+
+  it("evaluates a service by id, matching search_reviews", async () => {
+    const evaluation = await evaluate({ mentions_service: "dryer-vent-cleaning" });
+    const search = await callTool(client, "search_reviews", { mentions_service: "dryer-vent-cleaning", limit: 100 });
+    expect(evaluation.review_count).toBe((search.structured as { total: number }).total);
+    expect(evaluation.subject.service).toMatchObject({ id: "dryer-vent-cleaning" });
+  });
+
+  it("combines a technician, a topic and dates with AND", async () => {
+    const evaluation = await evaluate({ mentions_technician: "dana", topic: "creosote", since: "2024-01-01" });
+    expect(evaluation.subject.technician).toMatchObject({ id: "dana-okafor" });
+    for (const id of evaluation.review_ids) {
+      const review = index.findReview(id)!;
+      expect(review.technicians.map((t) => t.id)).toContain("dana-okafor");
+      expect(review.date >= "2024-01-01").toBe(true);
+    }
+  });
+
+  it("answers a topic nobody wrote about with zero reviews and a null mean", async () => {
+    const evaluation = await evaluate({ topic: "helicopter" });
+    expect(evaluation).toMatchObject({ review_count: 0, average_rating: null, praise: [], criticism: [], review_ids: [], latest_review_date: null });
+    expect(evaluation.summary).toMatch(/^No review matches/);
+  });
+
+  it.each([
+    ["no subject at all", {}, "give at least one of topic"],
+    ["a topic of filler words only", { topic: "are they good at it" }, "has no searchable word"],
+    ["an ambiguous technician, with the search's message", { mentions_technician: "Chris" }, "matches Chris Walsh (chris-walsh) and Chris Yoder (chris-yoder)"],
+    ["an unknown service, with the search's message", { mentions_service: "roofing" }, 'mentions_service "roofing" is not a service id'],
+    ["too many quotes", { topic: "soot", quotes: 50 }, "quotes"],
+  ])("refuses %s", async (_name, args, message) => {
+    const { result, text } = await callTool(client, "evaluate_topic", args);
+    expect(result.isError).toBe(true);
+    const shown = text.startsWith("{") ? (JSON.parse(text) as { message: string }).message : text;
+    expect(shown).toContain(message);
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import type { ReviewRecord } from "../../../src/lib/schema/review.ts";
+import { callTool, connectClient, realData } from "../support/mcp-fixture.ts";
+
+const data = realData();
+const { business, reviews } = data.index.dataset;
+const client = await connectClient();
+const withoutInsights = await connectClient({ ...data, insights: { ...data.insights, entities: { technicians: [], services: [], service_areas: [] } } });
+
+function expectedStats(matching: ReviewRecord[]) {
+  const mean = matching.reduce((sum, review) => sum + review.rating, 0) / matching.length;
+  return { review_count: matching.length, average_rating: matching.length === 0 ? null : Math.round(mean * 100) / 100 };
+}
+
+interface Entity {
+  id: string;
+  name: string;
+  review_count: number;
+  average_rating: number | null;
+  aspects: { aspect: string; mentions: { total: number } }[];
+}
+
+describe("list_technicians and list_services, from insights.json", () => {
+  it("lists the roster in the business's order with the insights' counts, ratings and aspects", async () => {
+    expect(data.insights.entities.technicians.length).toBeGreaterThan(0);
+    const { structured } = await callTool(client, "list_technicians");
+    const technicians = (structured as { technicians: (Entity & { role: string })[] }).technicians;
+    expect(technicians.map((t) => t.id)).toEqual(business.technicians.map((t) => t.id));
+    for (const technician of technicians) {
+      expect(technician.role).toBe(business.technicians.find((t) => t.id === technician.id)!.role);
+      const entity = data.insights.entities.technicians.find((e) => e.id === technician.id)!;
+      expect(technician).toMatchObject({ review_count: entity.review_count, average_rating: entity.average_rating, aspects: entity.aspects });
+    }
+  });
+
+  it("lists the services in catalogue order with the insights' counts, ratings and aspects", async () => {
+    const { structured } = await callTool(client, "list_services");
+    const services = (structured as { services: (Entity & { description: string })[] }).services;
+    expect(services.map((s) => s.id)).toEqual(business.services.map((s) => s.id));
+    for (const service of services) {
+      const entity = data.insights.entities.services.find((e) => e.id === service.id)!;
+      expect(service).toMatchObject({ review_count: entity.review_count, average_rating: entity.average_rating, aspects: entity.aspects });
+    }
+  });
+});
+
+describe("list_technicians and list_services, computed when insights list no entities", () => {
+  it("counts the reviews that record each technician, with their mean rating", async () => {
+    const { structured } = await callTool(withoutInsights, "list_technicians");
+    for (const technician of (structured as { technicians: Entity[] }).technicians) {
+      expect(technician).toMatchObject(expectedStats(reviews.filter((r) => r.technicians.some((t) => t.id === technician.id))));
+    }
+  });
+
+  it("counts the reviews that record each service, as search_reviews does", async () => {
+    const { structured } = await callTool(withoutInsights, "list_services");
+    for (const service of (structured as { services: Entity[] }).services) {
+      expect(service).toMatchObject(expectedStats(reviews.filter((r) => r.services.some((s) => s.id === service.id))));
+      const search = await callTool(withoutInsights, "search_reviews", { mentions_service: service.id, limit: 1 });
+      expect((search.structured as { total: number }).total).toBe(service.review_count);
+    }
+  });
+
+  it("breaks ratings down by aspect, leaving out aspects nobody mentioned", async () => {
+    const { structured } = await callTool(withoutInsights, "list_technicians");
+    const aspects = (structured as { technicians: Entity[] }).technicians.flatMap((t) => t.aspects);
+    expect(aspects.length).toBeGreaterThan(0);
+    expect(aspects.every((a) => a.mentions.total > 0)).toBe(true);
+  });
+});
+
+describe("list tools take no arguments", () => {
+  it.each(["list_technicians", "list_services", "get_business"])("%s refuses an unexpected argument", async (name) => {
+    expect((await callTool(client, name, { everything: true })).result.isError).toBe(true);
+  });
+});
