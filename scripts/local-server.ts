@@ -45,7 +45,9 @@ function notFound(): Response {
 async function writeResponse(request: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
-    if (name === "set-cookie") return;
+    // The emulation appends one x-nf-fetch-timing entry per fetch a function makes (every Blobs
+    // call): a busy function's header outgrows clients' 16 KiB limit. The real CDN sends no such header.
+    if (name === "set-cookie" || name === "x-nf-fetch-timing") return;
     headers[name] = value;
   });
   const cookies = response.headers.getSetCookie();

@@ -1,6 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { jsonResponse } from "../../src/lib/http/json-response.ts";
 import { createHubContext } from "../../src/platform/websub/hub-context.ts";
+import { storageUnavailable } from "../../src/platform/websub/hub-handler.ts";
 import { runMaintenance } from "../../src/platform/websub/maintenance.ts";
 
 /**
@@ -12,7 +13,12 @@ const SWEEP_BUDGET_MS = 25_000;
 
 export default async (): Promise<Response> => {
   const ctx = createHubContext();
-  return jsonResponse(200, await runMaintenance(ctx, ctx.now() + SWEEP_BUDGET_MS));
+  try {
+    return jsonResponse(200, await runMaintenance(ctx, ctx.now() + SWEEP_BUDGET_MS));
+  } catch (error) {
+    // Only Blobs calls outside the per-subscription steps (the listings, the recount) get here.
+    return storageUnavailable(ctx, error);
+  }
 };
 
 export const config: Config = { schedule: "*/5 * * * *" };

@@ -13,6 +13,7 @@
  * otherwise could not is a dev server on loopback; there the Host header
  * must be a loopback name (request-checks.ts). See docs/mcp.md.
  */
+import { dropBodyForHead } from "../lib/http/json-response.ts";
 import { JSONRPCMessageSchema, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { preflightHeaders } from "../lib/http/cors.ts";
 import { TOOL_NAMES } from "./create-mcp-server.ts";
@@ -146,6 +147,10 @@ async function handleDelete(request: Request, deps: McpDeps): Promise<Response> 
  * checked), anything unexpected a generic 500 that echoes nothing.
  */
 export async function handleMcpRequest(request: Request, deps: McpDeps): Promise<Response> {
+  return dropBodyForHead(request, await answerMcpRequest(request, deps));
+}
+
+async function answerMcpRequest(request: Request, deps: McpDeps): Promise<Response> {
   try {
     if (!isAllowedHost(request, deps.urls.base)) {
       return jsonRpcErrorResponse(403, E.serverError, "Forbidden: this local server only answers requests addressed to a loopback host");

@@ -17,3 +17,9 @@ export function errorResponse(status: number, error: string, message: string, ex
 export function methodNotAllowed(allowed: readonly string[]): Response {
   return errorResponse(405, "method_not_allowed", `This endpoint accepts ${allowed.join(", ")}.`, { Allow: allowed.join(", ") });
 }
+
+/** A response to HEAD carries no content (RFC 9110 §9.3.2), whatever its status. */
+export function dropBodyForHead(request: Request, response: Response): Response {
+  if (request.method !== "HEAD" || response.body === null) return response;
+  return new Response(null, { status: response.status, headers: response.headers });
+}

@@ -2,7 +2,7 @@ import { isNotModified, notModifiedResponse } from "./conditional.ts";
 import { CORS_HEADERS, preflightHeaders } from "./cors.ts";
 import { computeStrongEtag } from "./etag.ts";
 import { formatHttpDate } from "./http-date.ts";
-import { errorResponse, methodNotAllowed } from "./json-response.ts";
+import { dropBodyForHead, errorResponse, methodNotAllowed } from "./json-response.ts";
 
 const READ_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
 
@@ -30,8 +30,7 @@ export function handleReadRequest(request: Request, handle: () => Response): Res
   if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: preflightHeaders(READ_METHODS) });
   if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(READ_METHODS);
   try {
-    const response = handle();
-    return request.method === "HEAD" ? new Response(null, { status: response.status, headers: response.headers }) : response;
+    return dropBodyForHead(request, handle());
   } catch (error) {
     console.error("read endpoint failed:", error);
     return errorResponse(500, "internal_error", "The server failed to answer this request. Try again later.");

@@ -1,57 +1,56 @@
 import type { Content } from "../content/validate-content.ts";
 import type { ReviewsDataset } from "../schema/dataset.ts";
-import { ASPECTS, type ReviewAspect, type ReviewContent, type ReviewRecord } from "../schema/review.ts";
-import type { EntityInsight, Insights } from "../schema/insights.ts";
+import type { ReviewAspect, ReviewContent, ReviewRecord } from "../schema/review.ts";
+import type { Insights } from "../schema/insights.ts";
+import { analyzeReviewText } from "./absa/analyze-review.ts";
+import { countAspectMentions, pickQuotes } from "./aspects/summarize-aspects.ts";
+import { describeEntities } from "./entities/describe-entities.ts";
+import { createTechnicianFinder } from "./entities/find-technicians.ts";
+import { createAreaFinder, findServiceMentions } from "./entities/find-services.ts";
+import { buildHighlights } from "./summary/build-highlights.ts";
+import { buildTopics } from "./topics/build-topics.ts";
 
-/** Placeholder until the aspect pipeline lands: finds no aspects. */
-export function analyzeReview(_review: ReviewContent): ReviewAspect[] {
-  return [];
+/**
+ * Aspect-based sentiment of one review: at most one entry per aspect, with
+ * the review-level polarity (mixed when the review holds both) and the most
+ * representative sentence, verbatim, as evidence.
+ */
+export function analyzeReview(review: ReviewContent): ReviewAspect[] {
+  return analyzeReviewText({ text: review.text, rating: review.rating, technicians: review.technicians });
 }
 
-function countMentions(reviews: readonly ReviewRecord[]) {
-  return ASPECTS.map((aspect) => {
-    const mentions = { positive: 0, negative: 0, mixed: 0, total: 0 };
-    for (const review of reviews)
-      for (const found of review.aspects)
-        if (found.aspect === aspect) {
-          mentions[found.sentiment] += 1;
-          mentions.total += 1;
-        }
-    const score = mentions.total === 0 ? 0 : (mentions.positive - mentions.negative) / mentions.total;
-    return { aspect, mentions, score: Math.round(score * 1000) / 1000 };
-  });
-}
-
-function describeEntities(
-  list: ReadonlyArray<{ id: string; name: string }>,
-  reviews: readonly ReviewRecord[],
-  pick: (review: ReviewRecord) => readonly string[],
-): EntityInsight[] {
-  return list.map(({ id, name }) => {
-    const matching = reviews.filter((review) => pick(review).includes(id));
-    const sum = matching.reduce((total, review) => total + review.rating, 0);
-    return {
-      id,
-      name,
-      review_count: matching.length,
-      average_rating: matching.length === 0 ? null : Math.round((sum / matching.length) * 100) / 100,
-      aspects: countMentions(matching),
-      review_ids: matching.map((review) => review.id),
-    };
-  });
-}
-
+/** Everything `/insights.json` holds, computed from the dataset (whose reviews already carry their aspects). */
 export function buildInsights(dataset: ReviewsDataset, content: Pick<Content, "faq" | "summary">): Insights {
   const { business, reviews } = dataset;
+  const roster = business.technicians.map((t) => ({ id: t.id, name: t.name }));
+  const serviceIds = business.services.map((s) => s.id);
+  const findTechnicians = createTechnicianFinder(roster);
+  const techniciansOf = (review: ReviewRecord) =>
+    findTechnicians({ text: review.text, technicians: review.technicians.map((t) => t.id), authorName: review.author.name });
+  const servicesOf = (review: ReviewRecord) => [...review.services.map((s) => s.id), ...findServiceMentions(review.text, serviceIds)];
+  const findAreas = createAreaFinder(business.service_areas);
+  const areasOf = (review: ReviewRecord) => [...(review.service_area ? [review.service_area.id] : []), ...findAreas(review.text)];
+
+  const technicians = describeEntities(roster, reviews, techniciansOf);
+  const excludedNames = [
+    ...business.technicians.map((t) => t.name),
+    ...business.service_areas.map((a) => a.name),
+    ...reviews.map((r) => r.author.name),
+    business.name,
+  ];
   return {
-    aspects: countMentions(reviews).map((entry) => ({ ...entry, quotes: [] })),
+    aspects: countAspectMentions(reviews).map((entry) => ({ ...entry, quotes: pickQuotes(entry.aspect, reviews) })),
     entities: {
-      technicians: describeEntities(business.technicians, reviews, (r) => r.technicians.map((t) => t.id)),
-      services: describeEntities(business.services, reviews, (r) => r.services.map((s) => s.id)),
-      service_areas: describeEntities(business.service_areas, reviews, (r) => (r.service_area ? [r.service_area.id] : [])),
+      technicians,
+      services: describeEntities(business.services, reviews, servicesOf),
+      service_areas: describeEntities(business.service_areas, reviews, areasOf),
     },
-    topics: [],
+    topics: buildTopics(reviews, excludedNames),
     faq: content.faq,
-    summary: { headline: content.summary?.headline ?? null, text: content.summary?.text ?? null, highlights: {} },
+    summary: {
+      headline: content.summary?.headline ?? null,
+      text: content.summary?.text ?? null,
+      highlights: buildHighlights(reviews, technicians),
+    },
   };
 }

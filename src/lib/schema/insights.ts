@@ -25,19 +25,21 @@ export const AspectInsightSchema = z.object({
 export const EntityInsightSchema = z.object({
   id: z.string(),
   name: z.string(),
-  review_count: z.int(),
-  average_rating: z.number().nullable(),
+  review_count: z.int().describe("Reviews about this entity: its id in the review's field, or (technicians, services, areas) named in the text"),
+  average_rating: z.number().nullable().describe("Mean star rating of those reviews, two decimals; null when there are none"),
   aspects: z.array(z.object({ aspect: AspectSchema, mentions: MentionCountsSchema, score: z.number().min(-1).max(1) })),
-  review_ids: z.array(z.string()),
+  review_ids: z.array(z.string()).describe("All of those reviews, newest first"),
 });
 
 export const TopicInsightSchema = z.object({
   id: z.string(),
   label: z.string(),
-  terms: z.array(z.string()),
+  terms: z.array(z.string()).describe("Keyphrases found in the review text that make up the theme, strongest first"),
   review_count: z.int(),
-  sentiment: MentionCountsSchema.omit({ total: true }).extend({ score: z.number().min(-1).max(1) }),
-  review_ids: z.array(z.string()),
+  sentiment: MentionCountsSchema.omit({ total: true })
+    .extend({ score: z.number().min(-1).max(1) })
+    .describe("Reviews on the topic by stance, and (positive - negative) / review_count"),
+  review_ids: z.array(z.string()).describe("Up to five example reviews on the topic, newest first"),
 });
 
 export const SummaryInsightSchema = z.object({

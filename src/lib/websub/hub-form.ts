@@ -3,13 +3,21 @@ import { errorResponse, methodNotAllowed } from "../http/json-response.ts";
 const FORM_TYPE = "application/x-www-form-urlencoded";
 
 /**
+ * Drops a body the hub will not read. Not awaited: cancelling one branch of a
+ * tee'd stream (a cloned request) settles only when the other branch does.
+ */
+function discardBody(request: Request): void {
+  request.body?.cancel().catch(() => undefined);
+}
+
+/**
  * Reads at most `maxBytes` of a body, counting the real bytes rather than
  * trusting `Content-Length`. Returns null when the body is larger.
  */
 export async function readBodyWithCap(request: Request, maxBytes: number): Promise<Uint8Array | null> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (Number.isFinite(declared) && declared > maxBytes) {
-    await request.body?.cancel();
+    discardBody(request);
     return null;
   }
   if (request.body === null) return new Uint8Array(0);
@@ -21,7 +29,7 @@ export async function readBodyWithCap(request: Request, maxBytes: number): Promi
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel();
+      reader.cancel().catch(() => undefined);
       return null;
     }
     chunks.push(value);
@@ -44,7 +52,7 @@ export async function readHubForm(request: Request, maxBytes: number): Promise<U
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (mediaType !== FORM_TYPE) {
-    await request.body?.cancel();
+    discardBody(request);
     return errorResponse(415, "unsupported_media_type", `Send the hub request as ${FORM_TYPE} (W3C WebSub §5.1).`, { Accept: FORM_TYPE });
   }
   const body = await readBodyWithCap(request, maxBytes);

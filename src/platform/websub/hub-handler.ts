@@ -1,4 +1,4 @@
-import { errorResponse, jsonResponse } from "../../lib/http/json-response.ts";
+import { dropBodyForHead, errorResponse, jsonResponse } from "../../lib/http/json-response.ts";
 import { validationErrorResponse } from "../../lib/http/validation-error.ts";
 import { readHubForm } from "../../lib/websub/hub-form.ts";
 import { parseHubRequest, type SubscriptionRequest } from "../../lib/websub/hub-request.ts";
@@ -23,7 +23,7 @@ const NO_STORE = { "Cache-Control": "no-store" };
 const PUBLISH_BUDGET_MS = 20_000;
 
 /** Blobs failed: answer 503 and change nothing (every write is conditional, so nothing half-done remains). */
-function storageUnavailable(ctx: HubContext, error: unknown): Response {
+export function storageUnavailable(ctx: HubContext, error: unknown): Response {
   ctx.log(`storage unavailable: ${(error as Error).message}`);
   return errorResponse(503, "storage_unavailable", "The hub cannot reach its subscription store right now; retry in a minute.", { "Retry-After": "60", ...NO_STORE });
 }
@@ -80,6 +80,10 @@ async function acceptSubscriptionRequest(ctx: HubContext, request: SubscriptionR
  * verification GET. `hub.mode=publish` runs the diff in the background.
  */
 export async function handleHubRequest(request: Request, ctx: HubContext, options: HubRequestOptions): Promise<Response> {
+  return dropBodyForHead(request, await answerHubRequest(request, ctx, options));
+}
+
+async function answerHubRequest(request: Request, ctx: HubContext, options: HubRequestOptions): Promise<Response> {
   const form = await readHubForm(request, ctx.limits.maxRequestBytes);
   if (form instanceof Response) return form;
   const parsed = parseHubRequest(form, ctx.topics, ctx.limits);

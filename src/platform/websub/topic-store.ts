@@ -31,6 +31,7 @@ export async function recordTopicContent(store: Store, topic: string, hash: stri
     return { next: state, result: true };
   });
   if (!won) return null;
-  if (current !== null && current.hash !== hash) await store.delete(topicContentKey(topic, current.hash));
+  // Cleanup only: if it fails, an unreferenced blob stays behind, and the change (already recorded) must still be notified.
+  if (current !== null && current.hash !== hash) await store.delete(topicContentKey(topic, current.hash)).catch(() => undefined);
   return state;
 }

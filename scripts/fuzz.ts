@@ -1,0 +1,75 @@
+/**
+ * `npm run fuzz`: property-based fuzzing of every endpoint (fast-check).
+ * 100,000 cases in-process against the function handlers, wired as the
+ * functions wire them (FUZZ_CASES to change), then whole HTTP requests
+ * against the local server (FUZZ_HTTP_CASES, default 500; each function call
+ * in the local emulator costs ~0.1–1 s). Zero 5xx allowed, and every body
+ * promised as JSON must parse. No traffic leaves loopback.
+ */
+import fc from "fast-check";
+import { acquireLock } from "./file-lock.ts";
+import { startServerProcess } from "../bench/support/server-process.ts";
+import { describeResponseProblem } from "../test/support/fuzz/check-response.ts";
+import { httpCase } from "../test/support/fuzz/http-arbitrary.ts";
+import { fuzzAll } from "../test/support/fuzz/run-fuzz.ts";
+import { createFuzzTargets } from "../test/support/fuzz/targets.ts";
+
+const CASES = Number(process.env.FUZZ_CASES ?? 100_000);
+const HTTP_CASES = Number(process.env.FUZZ_HTTP_CASES ?? 500);
+
+const targets = await createFuzzTargets();
+console.log(`In-process: ${CASES} cases over search, since, MCP and the hub`);
+try {
+  for (const report of await fuzzAll(targets, CASES)) {
+    const statuses = Object.entries(report.statuses).map(([status, count]) => `${status}: ${count}`).join(", ");
+    console.log(`  ${report.target.padEnd(7)} ${String(report.runs).padStart(6)} cases in ${(report.ms / 1000).toFixed(1)} s, no 5xx; statuses ${statuses}`);
+  }
+} finally {
+  await targets.stop();
+}
+
+if (HTTP_CASES > 0) {
+  const release = await acquireLock("dist");
+  const server = await startServerProcess().catch((error: unknown) => {
+    release();
+    throw error;
+  });
+  const statuses: Record<number, number> = {};
+  const start = performance.now();
+  try {
+    await fc.assert(
+      fc.asyncProperty(httpCase, async ({ method, path, headers, body }) => {
+        let request: Request;
+        try {
+          const hasBody = body !== undefined && method !== "GET" && method !== "HEAD";
+          request = new Request(server.url + path, { method, headers, ...(hasBody ? { body } : {}) });
+        } catch {
+          return;
+        }
+        let response: Response;
+        try {
+          response = await fetch(request.clone(), { redirect: "manual" });
+        } catch (error) {
+          // The client itself refused to send it (e.g. an invalid Content-Length); no server was involved.
+          if ((error as { cause?: { code?: string } }).cause?.code === "UND_ERR_INVALID_ARG") return;
+          throw error;
+        }
+        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+        const isPage = (response.headers.get("content-type") ?? "").match(/^(text\/html|text\/css|application\/atom\+xml|application\/xml|image\/)/);
+        if (response.status >= 500) throw new Error(`${method} ${path}: status ${response.status}: ${await response.text()}`);
+        if (isPage) {
+          await response.arrayBuffer();
+          return;
+        }
+        const problem = await describeResponseProblem(request, response);
+        if (problem !== null) throw new Error(`${method} ${path}: ${problem}`);
+      }),
+      { numRuns: HTTP_CASES },
+    );
+  } finally {
+    await server.stop();
+    release();
+  }
+  const list = Object.entries(statuses).map(([status, count]) => `${status}: ${count}`).join(", ");
+  console.log(`Over HTTP: ${HTTP_CASES} cases in ${((performance.now() - start) / 1000).toFixed(1)} s, no 5xx; statuses ${list}`);
+}

@@ -1,0 +1,104 @@
+import { findAnchor, firstWords, GAP, isClauseBreak, parseSequence, type Element, type TokenTest } from "./parse-pattern.ts";
+
+/** A pattern compiled to a small NFA: state 0 accepts; a state either tests one token or branches (epsilon). */
+interface NfaState {
+  test: TokenTest | null;
+  next: number[];
+}
+
+export interface CompiledPattern<T> {
+  /** Token tests by state (null: branch or accept). */
+  tests: Array<TokenTest | null>;
+  /** For each state: the states reachable without consuming a token that test a token or accept (0). */
+  closures: number[][];
+  /** For each testing state, the state it moves to. */
+  targets: number[];
+  start: number;
+  data: T;
+  order: number;
+  stamp: number;
+  /** Words of which at least one must occur in the sentence for the pattern to match (null: no such slot). */
+  anchor: string[] | null;
+  /** Words the pattern can start with (null: a class, number or gap can start it). */
+  firstWords: ReadonlySet<string> | null;
+}
+
+export interface PatternIndex<T> {
+  /** Patterns by their anchor words: a pattern is only tried in sentences that contain one of them. */
+  byAnchor: Map<string, CompiledPattern<T>[]>;
+  /** Patterns with no literal word to anchor on (tried everywhere). */
+  unanchored: CompiledPattern<T>[];
+}
+
+const isGapToken: TokenTest = (t) => !isClauseBreak(t) && t.norm !== "and";
+
+/** Thompson construction, built back to front: returns the start state of `elements` followed by `out`. */
+function buildSequence(states: NfaState[], elements: readonly Element[], out: number): number {
+  let current = out;
+  for (let e = elements.length - 1; e >= 0; e -= 1) current = buildElement(states, elements[e]!, current);
+  return current;
+}
+
+function addState(states: NfaState[], test: TokenTest | null, next: number[]): number {
+  states.push({ test, next });
+  return states.length - 1;
+}
+
+function buildElement(states: NfaState[], element: Element, out: number): number {
+  if (element.kind === "slot") {
+    const slot = addState(states, element.test, [out]);
+    return element.optional ? addState(states, null, [slot, out]) : slot;
+  }
+  if (element.kind === "gap") {
+    let current = out;
+    for (let k = 0; k < GAP; k += 1) current = addState(states, null, [out, addState(states, isGapToken, [current])]);
+    return current;
+  }
+  const starts = element.options.map((option) => buildSequence(states, option, out));
+  return addState(states, null, element.optional ? [...starts, out] : starts);
+}
+
+export function compilePatterns<T>(
+  entries: ReadonlyArray<{ pattern: string; data: T }>,
+  classes: ReadonlyMap<string, TokenTest>,
+): PatternIndex<T> {
+  const index: PatternIndex<T> = { byAnchor: new Map(), unanchored: [] };
+  entries.forEach(({ pattern, data }, order) => {
+    const elements = parseSequence(pattern.trim(), classes);
+    const states: NfaState[] = [{ test: null, next: [] }];
+    const start = buildSequence(states, elements, 0);
+    const closures = states.map((_, state) => {
+      const reach = new Set<number>();
+      closeOver(states, state, reach);
+      return [...reach].filter((r) => r === 0 || states[r]!.test !== null);
+    });
+    const first = firstWords(elements);
+    const compiled: CompiledPattern<T> = {
+      tests: states.map((state) => state.test),
+      closures,
+      targets: states.map((state) => (state.test === null ? -1 : state.next[0]!)),
+      start,
+      data,
+      order,
+      stamp: -1,
+      anchor: findAnchor(elements),
+      firstWords: first.empty || first.words === null ? null : new Set(first.words),
+    };
+    if (compiled.anchor === null) index.unanchored.push(compiled);
+    else
+      for (const word of new Set(compiled.anchor)) {
+        const list = index.byAnchor.get(word) ?? [];
+        list.push(compiled);
+        index.byAnchor.set(word, list);
+      }
+  });
+  return index;
+}
+
+/** Adds `state` and everything reachable from it without consuming a token. */
+function closeOver(states: readonly NfaState[], state: number, into: Set<number>): void {
+  if (into.has(state)) return;
+  into.add(state);
+  const node = states[state]!;
+  if (node.test === null) for (const next of node.next) closeOver(states, next, into);
+}

@@ -1,0 +1,65 @@
+import type { Sentence, Token } from "../nlp/read-text.ts";
+import type { Mention } from "./analyze-sentence.ts";
+
+const PAYING = new Set(["paid", "pay", "paying", "charged", "billed"]);
+const QUOTE_WORDS = new Set(["quoted", "quote", "quotes", "estimate", "estimated", "told", "said", "advertised", "listed", "special", "coupon", "phone"]);
+const BILL_WORDS = new Set(["billed", "bill", "charged", "invoice", "invoiced", "total", "paid", "came", "cost", "ended", "charge"]);
+
+function isMoney(token: Token | undefined): boolean {
+  return token !== undefined && (token.text === "$" || /^\$\d/.test(token.text) || ["dollars", "bucks"].includes(token.norm));
+}
+
+interface Amount {
+  sentence: number;
+  value: number;
+  kind: "quote" | "bill" | null;
+}
+
+/** Dollar amounts in a sentence ("$350", "$ 1,200", "350 dollars"), each classified by the nearest cue word before it. */
+function findAmounts(sentence: Sentence): Amount[] {
+  const { tokens } = sentence;
+  const amounts: Amount[] = [];
+  tokens.forEach((token, i) => {
+    const inline = /^\$([\d,]+(?:\.\d\d)?)$/.exec(token.text);
+    const text = inline ? inline[1]! : token.text === "$" ? tokens[i + 1]?.text : isMoney(tokens[i + 1]) && /^[\d,.]+$/.test(token.text) ? token.text : undefined;
+    const value = text === undefined ? NaN : Number(text.replace(/,/g, ""));
+    if (!Number.isFinite(value) || value <= 0) return;
+    let kind: Amount["kind"] = null;
+    for (let j = i - 1; j >= Math.max(0, i - 5) && kind === null; j -= 1) {
+      const word = tokens[j]!.norm;
+      if (QUOTE_WORDS.has(word)) kind = "quote";
+      else if (BILL_WORDS.has(word)) kind = "bill";
+    }
+    amounts.push({ sentence: sentence.index, value, kind });
+  });
+  return amounts;
+}
+
+/**
+ * "Quoted $249 on the phone ... the bill came to $365": a bill above the
+ * quote is price_value negative, a bill equal to it positive. The bill may
+ * come in the same sentence as the quote or a later one.
+ */
+export function findQuoteVersusBill(sentences: readonly Sentence[], found: readonly Mention[]): Mention[] {
+  if (!sentences.some((s) => /\$|dollars|bucks/.test(s.text))) return [];
+  const amounts = sentences.flatMap(findAmounts);
+  const quote = amounts.find((a) => a.kind === "quote");
+  if (!quote) return [];
+  const bill = amounts.find((a) => a.kind === "bill" && a !== quote && a.sentence >= quote.sentence && a.sentence <= quote.sentence + 2);
+  if (!bill || found.some((m) => m.aspect === "price_value" && m.sentence === bill.sentence)) return [];
+  const polarity = bill.value > quote.value * 1.02 ? -1 : 1;
+  return [{ aspect: "price_value", polarity, weight: 1, sentence: bill.sentence }];
+}
+
+/**
+ * "Paid $180 and nothing changed": money spent on a job that failed is an
+ * implicit poor-value opinion alongside the work_quality complaint, unless
+ * the sentence already judges the price.
+ */
+export function findImplicitValueMentions(sentence: Sentence, found: readonly Mention[]): Mention[] {
+  if (found.some((m) => m.aspect === "price_value")) return [];
+  const failed = found.some((m) => m.aspect === "work_quality" && m.polarity < 0);
+  if (!failed) return [];
+  const paying = sentence.tokens.some((t, i) => PAYING.has(t.norm) || isMoney(t) || isMoney(sentence.tokens[i + 1]));
+  return paying ? [{ aspect: "price_value", polarity: -1, weight: 0.7, sentence: sentence.index }] : [];
+}

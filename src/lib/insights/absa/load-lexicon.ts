@@ -1,0 +1,40 @@
+import type { LexiconEntry, CueData } from "../lexicon/cue-types.ts";
+import { COMMUNICATION_CUES, DISHONESTY_CUES, PROFESSIONALISM_CUES } from "../lexicon/people-cues.ts";
+import { CLEANLINESS_CUES, WORK_QUALITY_CUES } from "../lexicon/job-cues.ts";
+import { MARKER_PATTERNS, type MarkerData } from "../lexicon/modifier-cues.ts";
+import { OPINION_WORDS } from "../lexicon/opinion-words.ts";
+import { PRICE_VALUE_CUES } from "../lexicon/price-cues.ts";
+import { PUNCTUALITY_CUES, SCHEDULING_CUES } from "../lexicon/timing-cues.ts";
+import { WORD_CLASSES } from "../lexicon/word-classes.ts";
+import { compilePatterns, type PatternIndex } from "./match-patterns.ts";
+
+export interface Lexicon {
+  cues: PatternIndex<CueData>;
+  markers: PatternIndex<MarkerData>;
+}
+
+let lexicon: Lexicon | null = null;
+
+/** Every aspect cue, opinion word and block, in one list (order breaks ties between equal-length matches). */
+export function listCueEntries(): LexiconEntry[] {
+  return [
+    ...PUNCTUALITY_CUES,
+    ...SCHEDULING_CUES,
+    ...DISHONESTY_CUES,
+    ...PROFESSIONALISM_CUES,
+    ...COMMUNICATION_CUES,
+    ...CLEANLINESS_CUES,
+    ...WORK_QUALITY_CUES,
+    ...PRICE_VALUE_CUES,
+    ...OPINION_WORDS,
+  ];
+}
+
+/** Compiles the lexicons once, on first use. */
+export function loadLexicon(): Lexicon {
+  lexicon ??= {
+    cues: compilePatterns(listCueEntries(), WORD_CLASSES),
+    markers: compilePatterns(MARKER_PATTERNS, WORD_CLASSES),
+  };
+  return lexicon;
+}

@@ -1,0 +1,204 @@
+import type { Token } from "../nlp/read-text.ts";
+
+/**
+ * A tiny phrase-pattern language over tokens, used by every lexicon:
+ *
+ * - words are separated by spaces; `a|b` is a choice, matched against the
+ *   token's lower-case normal form, its lemma ("show" matches "showed") or its text;
+ * - `(a b|c)` is a choice between phrases and `(a b)?` an optional phrase;
+ * - `word/ADJ` also requires the part of speech (`/NOUN,PROPN` for either);
+ * - a trailing `?` makes a slot optional;
+ * - `..` skips 0 to 3 ordinary tokens (never punctuation, "and" or a clause break);
+ * - `#num` a number, `#time` a clock time ("8", "7:58", "8am"), `#money` an
+ *   amount ("$" and its number), `*` any word, `@name` a word class from the lexicon;
+ * - a hyphenated word also matches wink's split form ("double - booked").
+ */
+export type TokenTest = (token: Token) => boolean;
+
+export type Element =
+  | { kind: "slot"; test: TokenTest; optional: boolean; words: string[] | null; key: string }
+  | { kind: "gap" }
+  | { kind: "group"; options: Element[][]; optional: boolean };
+
+/** How many tokens a `..` gap may skip. */
+export const GAP = 3;
+const CLAUSE_WORDS = new Set(["but", "though", "although", "however", "because", "except", "whereas", "yet"]);
+
+const NUMBER_WORDS = new Set([
+  "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+  "fifteen", "twenty", "thirty", "forty", "forty-five", "fifty", "ninety", "a", "an", "few", "couple", "several", "half",
+]);
+
+const SPECIAL: Readonly<Record<string, TokenTest>> = {
+  "#num": (t) => /\d/.test(t.text) || NUMBER_WORDS.has(t.norm),
+  "#time": (t) => /^\d{1,2}(:\d\d)?(am|pm|a\.m\.|p\.m\.)?$/i.test(t.text) || t.norm === "noon",
+  "#money": (t) => t.text === "$" || /^\$\d/.test(t.text),
+  "*": (t) => !t.isPunct,
+};
+
+export function isClauseBreak(token: Token): boolean {
+  return (token.isPunct && !["-", "'", "\"", "“", "”", "/"].includes(token.text)) || CLAUSE_WORDS.has(token.norm);
+}
+
+const HYPHENATED = /^[a-z]+(-[a-z]+)+$/i;
+
+function compileSlot(source: string, classes: ReadonlyMap<string, TokenTest>, literal = false): Element {
+  const optional = source.endsWith("?") && source.length > 1;
+  const body = optional ? source.slice(0, -1) : source;
+  const [choiceList, pos] = body.split("/") as [string, string | undefined];
+  const choices = choiceList.split("|");
+  // "double-booked|overbooked" becomes a group so the split form "double - booked" matches too.
+  if (!literal && pos === undefined && choices.some((c) => HYPHENATED.test(c)))
+    return {
+      kind: "group",
+      optional,
+      options: choices.flatMap((c) => {
+        const whole = [compileSlot(c, classes, true)];
+        return HYPHENATED.test(c) ? [whole, c.split("-").flatMap((part, i) => (i === 0 ? [compileSlot(part, classes, true)] : [compileSlot("-", classes, true), compileSlot(part, classes, true)]))] : [whole];
+      }),
+    };
+  const words = new Set<string>();
+  const tests: TokenTest[] = [];
+  for (const choice of choices) {
+    const special = SPECIAL[choice];
+    if (special) tests.push(special);
+    else if (choice.startsWith("@") && choice.length > 1) {
+      const test = classes.get(choice.slice(1));
+      if (!test) throw new Error(`unknown word class ${choice}`);
+      tests.push(test);
+    } else words.add(choice);
+  }
+  const tags = pos === undefined ? null : new Set(pos.split(","));
+  const matchesWord: TokenTest = (t) => words.has(t.norm) || words.has(t.lemma) || words.has(t.lower);
+  const [only] = tests;
+  const matchesAny: TokenTest =
+    tests.length === 0 ? matchesWord : words.size === 0 && tests.length === 1 && only ? only : (t) => matchesWord(t) || tests.some((f) => f(t));
+  const test: TokenTest = tags === null ? matchesAny : (t) => tags.has(t.pos) && matchesAny(t);
+  return { kind: "slot", test, optional, words: tests.length === 0 ? [...words] : null, key: body };
+}
+
+/** Index of the ")" closing the "(" at `open`. */
+function findClose(source: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < source.length; i += 1) {
+    if (source[i] === "(") depth += 1;
+    else if (source[i] === ")" && --depth === 0) return i;
+  }
+  throw new Error(`unbalanced parentheses in pattern "${source}"`);
+}
+
+/** Splits on "|" outside parentheses. */
+function splitOptions(source: string): string[] {
+  const options: string[] = [];
+  let depth = 0;
+  let last = 0;
+  for (let i = 0; i < source.length; i += 1) {
+    if (source[i] === "(") depth += 1;
+    else if (source[i] === ")") depth -= 1;
+    else if (source[i] === "|" && depth === 0) {
+      options.push(source.slice(last, i));
+      last = i + 1;
+    }
+  }
+  options.push(source.slice(last));
+  return options;
+}
+
+/** "(dryer|stove|fireplace)": single-word options become one slot, so matching tests the token once. */
+function mergeWordOptions(group: Extract<Element, { kind: "group" }>, classes: ReadonlyMap<string, TokenTest>): Element {
+  const isPlainWord = (option: Element[]) => {
+    const only = option[0];
+    return option.length === 1 && only?.kind === "slot" && !only.optional && only.words !== null && !only.key.includes("/");
+  };
+  const plain = group.options.filter(isPlainWord);
+  if (plain.length < 2) return group;
+  const words = plain.flatMap((option) => (option[0] as { words: string[] }).words);
+  const merged = compileSlot(words.join("|"), classes, true);
+  const rest = group.options.filter((option) => !isPlainWord(option) && option.length > 0);
+  if (rest.length === 0) return { ...merged, optional: group.optional } as Element;
+  return { kind: "group", options: [[merged], ...rest], optional: group.optional };
+}
+
+export function parseSequence(source: string, classes: ReadonlyMap<string, TokenTest>): Element[] {
+  const elements: Element[] = [];
+  let i = 0;
+  while (i < source.length) {
+    if (source[i] === " ") {
+      i += 1;
+      continue;
+    }
+    if (source[i] === "(") {
+      const close = findClose(source, i);
+      const optional = source[close + 1] === "?";
+      const options = splitOptions(source.slice(i + 1, close)).map((option) => parseSequence(option, classes));
+      elements.push(mergeWordOptions({ kind: "group", options, optional: optional || options.some((o) => o.length === 0) }, classes));
+      i = close + (optional ? 2 : 1);
+      continue;
+    }
+    let end = source.indexOf(" ", i);
+    if (end < 0) end = source.length;
+    const word = source.slice(i, end);
+    if (word === "..") elements.push({ kind: "gap" });
+    else {
+      elements.push(compileSlot(word, classes));
+      // wink splits "$50" into "$" and "50": "#money" takes the number with it.
+      if (word === "#money") elements.push(compileSlot("#num?", classes));
+    }
+    i = end;
+  }
+  return elements;
+}
+
+const COMMON = new Set(
+  ("the a an to of and i it was is in on for my me us we they he she be at with that this not no up out back off get got did do does have had " +
+    "has one what like time all so just very really more would could there here came come went go said told call called good great new them " +
+    "his her their our your about after before when then than as by from if or but are were been being will can day").split(" "),
+);
+
+/** A required slot of literal words (one of them must be in the sentence), preferring rare words. */
+export function findAnchor(elements: readonly Element[]): string[] | null {
+  let best: string[] | null = null;
+  let bestScore = Infinity;
+  for (const element of elements) {
+    let words: string[] | null = null;
+    if (element.kind === "slot" && !element.optional) words = element.words;
+    else if (element.kind === "group" && !element.optional) {
+      const options = element.options.map(findAnchor);
+      words = options.every((o) => o !== null) ? options.flat() as string[] : null;
+    }
+    if (!words || words.length === 0) continue;
+    const score = words.filter((w) => COMMON.has(w)).length * 100 + words.length;
+    if (score < bestScore) {
+      best = words;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** Words an element can start with, and whether it can match nothing; null words: anything (class, gap). */
+function firstOf(element: Element): { words: string[] | null; empty: boolean } {
+  if (element.kind === "gap") return { words: null, empty: true };
+  if (element.kind === "slot") return { words: element.words, empty: element.optional };
+  const words: string[] = [];
+  let empty = element.optional;
+  for (const option of element.options) {
+    const first = firstWords(option);
+    if (first.words === null) return { words: null, empty: true };
+    words.push(...first.words);
+    empty ||= first.empty;
+  }
+  return { words, empty };
+}
+
+/** Words a sequence must start with (looking through optional elements), or null when it can start with anything. */
+export function firstWords(elements: readonly Element[]): { words: string[] | null; empty: boolean } {
+  const words: string[] = [];
+  for (const element of elements) {
+    const first = firstOf(element);
+    if (first.words === null) return { words: null, empty: true };
+    words.push(...first.words);
+    if (!first.empty) return { words, empty: false };
+  }
+  return { words, empty: true };
+}

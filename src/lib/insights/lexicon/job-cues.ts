@@ -1,0 +1,115 @@
+import { defineCues, type LexiconEntry } from "./cue-types.ts";
+
+const PROBLEM = "stain|stains|leak|leaks|leaking|smell|smells|odor|smoke|squirrel|squirrels|raccoon|raccoons|bird|birds|nest|nests|animal|animals|critters|mice|problem|issue|water|drip|dripping|symptoms|allergies|lint|mold|noise|scratching|draft|crack|cracks|dust|sneezing|cough|coughing|congestion";
+const RESULT_OBJ = "dryer|stove|fireplace|furnace|fire|vent|vents|chimney|flue|insert|damper|system|heat|ac|air|house|airflow|it|everything|towels|clothes|laundry|boiler|cap|crown|liner|ceiling|attic";
+const RESULT_VERB = "works|work|working|worked|runs|drafts|draws|drawing|dries|lights|burns|breathes|heats|flows|fits|fit|sits|drains";
+const SYMPTOM = "sneezing|coughing|congested|stuffed|wheezing|smell|smells|smoke|smoking|leak|leaks|leaking|dripping|scratching|noise|puffing|dusty|stale|musty";
+
+/** Result, thoroughness and durability of the job. */
+export const WORK_QUALITY_CUES: LexiconEntry[] = defineCues("work_quality", {
+  positive: [
+    "thorough", "thoroughly", "thoroughness", "meticulous", "meticulously", "diligent", "diligently", "(worked|works|work) (really|very|so)? hard",
+    "hard-working|hardworking", "hard working", "craftsman|craftsmen|craftsmanship|artisan|perfectionist", "(takes|took|take|taking) (real)? pride",
+    "quality (work|workmanship)", "high-quality|top-quality", "(high|top) quality", "attention to detail", "no stone unturned", "every nook and cranny",
+    "(went|going|goes) (register|room|vent|run|duct|flue|brick|joint) by (register|room|vent|run|duct|flue|brick|joint)",
+    `(${RESULT_OBJ}) (.. )? (${RESULT_VERB}) (.. )? (great|well|better|beautifully|perfectly|fine|fast|faster|again|normally|properly|like new|like a charm|like a dream|strong|stronger|hotter|easily|clean|cleaner|right)`,
+    `(${RESULT_VERB}) (.. )? now`, `now (.. )? (${RESULT_VERB}) (.. )? (fast|faster|great|well|better|fine|again|normally|properly)`,
+    "(drafts|draws|drafting|drawing) (much|way|noticeably|so)? (better|well|beautifully|great|perfectly)", "(lights|lit) (on|with) (the first try|one match|the first match)",
+    "one cycle", "(works|working|runs|running) like (new|a charm|a dream|a champ)", "like new ^0.8", "like a (brand new|new) ^0.8", "good as new", "back to normal ^0.8",
+    "(stopped|stop|stops) (leaking|smoking|dripping|the leak|the smell|the smoke|the noise|the draft)",
+    `(${PROBLEM}) (is|are|was|were|has|have|seems|seem)? (been)? (completely|totally|finally|all|way|basically|noticeably|dramatically|much|mostly)? (gone|fixed|solved|resolved|stopped|better|down|improved|eliminated|less|reduced|cleared up|went away)`,
+    `(has|have|had) (basically|completely|totally|finally|mostly)? (stopped|disappeared|gone away|cleared up|vanished)`,
+    `no more (${SYMPTOM}|smells|drips|odor|squirrels|raccoons|birds|problems|issues|black glass|lint)`, `no longer (${SYMPTOM})`,
+    "bone dry", "bone-dry", "(stayed|stays|remained|remains|has stayed|kept|staying) dry", "dry (ceiling|attic|basement|wall|walls|ceilings)",
+    "(@workobj|ceiling|ceilings|attic|wall|walls|basement|firebox|room|floor|floors) (is|are|was|has been|have been|stayed|stays|remained)? (still|completely|totally|perfectly)? dry",
+    `(${RESULT_OBJ}) (is|'s|are|runs|works|was)? (.. )? (fine|great|perfect|good|fast|normal|quiet|dry|better) now`, "(now|since) (.. )? no (smell|smoke|leak|leaks|drip|drips|odor|noise|scratching|problems|issues)", "no (smell|smoke|leak|leaks|odor|drips|problems) (since|now|anymore|any more)",
+    "fixed ^0.8", "(did|finally|eventually) fix", "fixed (the|our|my) (problem|issue|leak)", "(solved|resolved) (the|our|my)? (problem|issue|leak)", "got it fixed",
+    "unclogged|unblocked ^0.8", "(sorted|straightened) (it|them|that|everything)? out ^0.7", "took care of (it|the problem|the issue|everything) ^0.7", "(made|makes|make) a (big|huge|real|noticeable|dramatic|world of)? difference", "night and day", "world of difference",
+    "(noticed|notice|noticing|see|saw|felt|feel|seeing|there is|there was|what) (a|the)? (big|huge|real|noticeable|dramatic|immediate|massive)? difference",
+    "(helped|helps) ^0.6", "(improved|improvement) ^0.7", "(noticeably|dramatically|way|much) (less|better|cleaner|fresher|quieter|warmer) ^0.8", "(draws|drafts|works|runs|dries|burns|heats) (so|much|way|a lot)? better",
+    "(found|spotted|caught|noticed|flagged|discovered|pointed out|identified) (a|an|the|that|what|some|our|my|two|three|#num)? (.. )? (crack|cracks|cracked|gap|damage|damaged|problem|issue|nest|leak|blockage|rust|rusted|missing|loose|broken|hole|glaze|clog)",
+    "(passed|pass|passes) (the|our|its|a|their)? (town|city|building|final|fire|home|county|township)? (re-inspection|inspection|reinspection|inspections)", "sailed through",
+    "(matched|match|matches) (the|our)? (old|original|existing)? (color|colour|brick|bricks|mortar) ^0.8", "(good|great|excellent|perfect|close|near-perfect) match",
+    "(done|did it|installed|built) right", "(careful|meticulous|thorough|detailed|painstaking) (.. )? (inspection|job|work|sweep|cleaning|install|installation|repair)",
+    "(held|holding|holds|has held) up (well|great|fine|perfectly|beautifully|through)", "(matches|matched|match) (perfectly|beautifully|exactly|well|seamlessly)",
+    "(turned|turns) out (great|well|beautifully|perfect|perfectly|amazing|fantastic|nice|good)", "still holding (up|strong)", "done properly", "right the first time", "(fits|fit|fitted) (perfectly|great|well|like a glove)",
+    "(looks|look|looked) (great|amazing|brand new|new|solid|good|fantastic|perfect|excellent|beautiful|sharp|better|fabulous|incredible) ^0.8",
+    "(before and after|before-and-after) (photos|pictures|pics|shots|video|footage|images) ^0.7", "problem solved", "(keeps|keep|kept|keeping) (them|the birds|birds|animals|squirrels|critters|raccoons|rain|water|the rain|the water) out ^0.8", `(${RESULT_OBJ}|smell|dust|air|odor|allergies|breathing|draft|draw|airflow) (is|are|was|seems|feels|got) (.. )? (better|improved|fresher|cleaner|quieter|faster|stronger) ^0.6`,
+    `(${RESULT_OBJ}|room|smells|smell) (smells|smell) (.. )? (again|normal|fresh|fresher|better|great|clean)`, "like (a|new|normal) (.. )? again ^0.8",
+    "now (.. )? (is|are|'s|feels|smells)? (more)? (fresh|fresher|clean|cleaner|better|quiet|quieter|dry|strong|stronger|fine|normal|great|warm|warmer)",
+    "(quiet|dry|fine|no problems|no issues|no smell|no smoke|no leaks) (ever)? since", "(on|in) (the)? (first|one) (try|cycle|match|load)",
+    "(reconnect|reconnected|reattach|reattached|put back together|reinstalled) ^0.6", `(${RESULT_OBJ}) (is|'s|are|runs|was)? (.. )? (fast|faster|quick|quicker|working|normal|fine|great|quiet|warm|warmer|dry) again`,
+  ],
+  negative: [
+    `(is|are|'s|'re|it|dryer|stove|ceiling|chimney|fireplace|vent|vents|house|smell|allergies|symptoms)? still (${SYMPTOM}|pours|pouring|billows|billowing|backs up|backing up|comes in|coming|leaks|leak|leaked|slow|smelled|smoky|smokes|drips|wet|dirty|stuffed up|takes|taking|there|broken|blocked|clogged|hot|noisy|loud|squeaks|same|sticks|sticking|cracked|a problem|an issue|the same|not|isn't|doesn't|won't|waking up|having)`,
+    "(still|now) (just)? as (bad|dusty|dirty|slow|smoky|badly)", "just as (bad|dusty|dirty|slow|smoky|badly) as (before|ever)", "(same|the same) as before", "worse than before", "no better",
+    `(${PROBLEM}) (.. )? (is|was|are|were|came|come|comes|has come|had come) back`, "back in by", "(leaked|leaking|leaks|leak) again",
+    "(cracked|broke|failed|fell apart) again", "nothing (changed|has changed|improved|is different)", "(did not|does not|never|did n't) (fix|help|solve|work|resolve|improve)",
+    "(missed|overlooked) (a|the|some|spots|something|it|a spot|the problem) ^0.8", "(was|were|got|been) (missed|overlooked) ^0.8", "(cut|cutting) corners", 
+    "sloppy (work|job|install|workmanship)", "poor workmanship", "(blew|blown|came|fell|pulled|come|popped) (off|loose)",
+    "(defeats|defeated) the purpose", "(did not|never) (even)? (go|get|climb) (up)? (on)? (the)? (roof|top|up top)", "without (going|getting|climbing) (up)? (on)? (the)? (roof|top)",
+    "never went (up|on) (the)? (roof)?", "(did not|never|without) (even)? (look|looking|check|checking|inspect|inspecting) ^0.7", "(glanced|glancing|glance) ^0.6",
+    "(shine|shined|shone|shining) a flashlight ^0.6", "(dust|lint|air|soot) (blowing|blows|coming|comes|pouring) (out|into)", "lint (into|all over) the laundry room",
+    "fire waiting to happen", "(left|leaving) (the|it|our|my)? (.. )? (disconnected|unhooked|unattached|crushed|kinked|loose|unsealed)", "called it a day ^0.7", "(did not|never) finish", "unfinished", "(did not|will not|never|does not) (last|hold up|hold)", "still (coming|getting|pouring|seeping|dripping|leaking) in", "already (rusting|rusted|cracking|cracked|leaking|failing|falling apart|loose|broken|peeling|coming off|crumbling|dripping|clogged)",
+    "(cracking|cracked|rusting|peeling|failing|clogged|blocked|smoking|dripping) again", "still (getting|having|seeing|smelling|hearing) (.. )? (smoke|smell|leaks|leak|water|drips|noise|lint|dust|problems|issues)", `(${PROBLEM}) (is|are|was|were)? (exactly|still|just|pretty much)? (the same|unchanged)`,
+    `(${RESULT_OBJ}) (still)? (would|will|does|did|do|wo|ca|can) (not|never) (close|open|shut|seal|draw|draft|light|work|fit|dry|drain|latch|stay)`,
+    "(made|make|makes) it worse", "(didn't|did not) make a difference", "(made|makes|make) (zero|no|little|not much|absolutely no) difference",
+  ],
+  target: [
+    "job", "@worknoun", "the work", "workmanship", "craftsmanship", "result|results", "quality", "draft/NOUN", "airflow/NOUN", "installation", "install/NOUN",
+    "repair|repairs/NOUN", "rebuild/NOUN", "sweep/NOUN,PROPN", "sweeping", "cleaning/NOUN,PROPN,VERB", "inspection", "tuckpointing", "repointing", "service call",
+    "(did|do|does) (clean|sweep|install|repair|rebuild|inspect) (the|our|my|all|every|each|his)? (.. )? (@workobj)", "(did|do|does) (the)? (clean|sweep|install|repair|rebuild|inspect)",
+    "clean|cleaned|swept|installed|repaired|rebuilt|inspected/VERB (the|our|my|all|every|each|his)? (.. )? (@workobj)",
+  ],
+  block: [
+    "(want|need|needs|needed|get|getting|have|having|had) (this|it|that|them) fixed", "(help|helps|work|works) (for)? (everyone|everybody|every house|every case)", "(once|when|until|till|before|after) (.. )? (are|is|'re) (gone|fixed|done)", "to fix", "fix (the|it|this)", "fixed (price|rate|income)",
+    "job (site|sites)", "day job", "(full-time|part-time|side) job", "(home|insurance|town|building) (inspection|inspector)", "the inspection report said",
+    "(came|come) back (to|the|for|and|next|out|later|in)", "came back (.. )? to", "(it|they|he|she) came back", "(would|'d) (be|have been) (great|nice|better)",
+    "what (a)? difference (a|an)", "good work ethic", "(does|did) the job well enough",
+  ],
+});
+
+/** Mess left (or not left) in the home: covers, booties, HEPA, debris, soot on floors, cleaning up afterwards. */
+export const CLEANLINESS_CUES: LexiconEntry[] = [
+  ...defineCues("cleanliness", { positive: ["clean/ADJ,ADV,PROPN", "cleaner/ADJ,ADV", "cleanest", "spotless", "spotlessly", "immaculate", "pristine", "neat/ADJ", "tidy", "tidier", "neatly"] }, { resultSense: true }),
+  ...defineCues("cleanliness", {
+    positive: [
+      "(cleaned|clean|cleans|cleaning) up", "nice and (clean|tidy|neat)", "(cleaned|clean|cleans|cleaning) (up)? (after|behind) (himself|herself|themselves)",
+      "(covered|cover|covering|wrapped|protected|draped) (everything|the furniture|the floor|the floors|our floors|the hearth|the carpet|the rug|the couch) (in|with)? (plastic|sheets|tarps|drop cloths|covers)? ^0.8",
+      "(minimal|little|hardly any|barely any) mess", "(vacuumed|swept|cleaned|tidied|wiped) (up|everything|down)? (when|after|before) (done|finished|leaving|they left|he left|she left)",
+      "(tidied|tidy|tidies) up", "(picked|pick|picks) up (after|every|all|everything)", "(vacuumed|vacuum|vacuums) (up|after|everything|every)",
+      "(vacuumed|vacuum) (the|our|my) (hearth|floor|floors|carpet|rug|area|room)", "(wiped|wipe) (down|up) (everything|the|after)?", "swept up (after)?",
+      "(drop|dust|canvas) (cloth|cloths|sheet|sheets)", "dropcloth|dropcloths|drop-cloth|drop-cloths", "(tarp|tarps|tarped)", "runners", "plastic sheeting",
+      "(put|laid|lay|laying|putting|spread) (down)? (.. )? (sheets|covers|blankets|plastic|cloths|towels|mats)", "(bootie|booties|booty)", "shoe (covers|cover)",
+      "shoe-covers|shoecovers", "(covers|paper|bags) (over|on) (.. )? (shoes|boots|feet)", "(covered|cover|covers|bagged) (his|her|their) (boots|shoes|feet)", "(took|takes|take) off (his|her|their) (shoes|boots)", "(shoes|boots) off",
+      "hepa", "(sealed|seal|sealing|covered|taped|masked) (off|up)? (each|every|the|all|our)? (register|registers|vents|openings|return|returns) ^0.8",
+      "(registers|vents) (covered|sealed) ^0.8", "no mess", "(mess-free|mess free)", "without (leaving)? (a|any)? (trace|mess)", "(did not|never) leave (a|any)? (trace|mess|thing)",
+      "(could not|would not|can not|never) (even)? (tell|know) (.. )? (anyone|anybody|someone|they|we|he|she) (had been|was|were|had)",
+      "(left|leave|leaves) (.. )? cleaner than", "cleaner than (.. )? (found|before)", "as clean as (.. )? (found|before)", "(kept|keep|keeps) (.. )? (clear|clean|tidy)",
+      "not (a|one) (single)? (speck|trace|spot|smudge|mark|crumb|footprint|bit|fleck) (of (.. )? (@dirt))?", "(did not|never) (track|leave) (anything|a thing|a speck)", "nothing on the (floor|floors|carpet|rug)",
+      "nothing to complain about",
+    ],
+    negative: [
+      "(left|leave|leaving|leaves) (a|the|such a|their|some|huge|big|quite a)? (big|huge|total)? mess", "(made|make|making) (a|such a)? mess", "messy", "messed up the ^0.7",
+      "(soot|ash|ashes|mud|dirt|debris|footprints|grime|mortar|splatter|crumbs|mess) (.. )? (on|in|into|all over|across|onto|over|everywhere|ground into|tracked) (.. )? (@home)",
+      "(tracked|track|tracking|trailed) (.. )? (soot|mud|dirt|ash|dust|debris)", "(soot|muddy|sooty|dirty|black|mud|boot|greasy) (footprints|prints|handprints|smudges|marks|boot prints)",
+      "(footprints|handprints|boot prints|bootprints) ^0.8", "(had|have) to (vacuum|clean|sweep|mop|wipe|scrub|shampoo|pick up)",
+      "(i|we) (cleaned|vacuumed|swept|wiped|picked|scrubbed) (.. )? (myself|ourselves)", "(clean|cleaning|cleaned) up after (them|him|her|the crew|the tech)",
+      "(i|we) (spent|had to spend) (.. )? (cleaning|vacuuming|scrubbing|wiping)", "cleaned it (out|up) myself", "rented (a)? carpet cleaner", "(rug|carpet) cleaner",
+      "(left|leaving|left behind|leave) (a)? (pile|piles|bits|scraps|chunks|debris|soot|dust|mortar|caulk|screws|trash|garbage|shingles|brick|bricks|tubes|tips|wrappers)",
+      "(film|layer|coating|dusting) of (black)? (dust|soot|ash)", "(missed|left) (a|some|one)? (spot|spots|bit|bits|patch|streak) of (@dirt)", "(left|leaving|leave) (a)? (trail|path|line|layer|film|pile|cloud|bunch) of (.. )? (@dirt)",
+      "(smelled|smells|smelling|reeked|reeks) (like|of) (soot|ash|smoke|dust) (after|when|once) (they|he|she) (left|finished|were done)",
+      "(@dirt) (.. )? (in|on|all over|throughout) (the|my|our)? (@home) (after|afterwards|when they left|once they left)", "(speck|specks) of (soot|dust|ash|dirt) ^0.8", "cloud of (soot|ash|dust)", "(soot|ash|dust) everywhere",
+      "filthy (after|afterwards)", "(splatter|splattered|spatter)", "(putting|put|lay|laying|bring|use|using)? (down)? (my|our) own (sheets|tarp|tarps|drop cloths|drop cloth|covers|plastic)",
+      "(i|'ll|will|we|be|i'll|we'll) (be)? (putting|put|lay|laying|bring|use|using) (down)? (my|our) own",
+    ],
+    target: ["cleanup", "clean-up", "clean up/NOUN"],
+    block: [
+      "(clean|neat) (freak|freaks)", "clean record", "clean bill of health", "(clean-out|cleanout)", "(cleaned|cleans|cleaning|clean) out",
+      "(clean|cleaned|cleaning) (the|our|my|all|every|each|his|out) (.. )? (duct|ducts|vent|vents|flue|chimney|dryer|line|run|runs|pipe|system|blower|coil|register|registers|return|returns)",
+      "clean (your|the) lint (trap|screen)", "(put|putting|replace|replaced|reinstall|reinstalled) (the|every|all|our)? (register|vent|grille) (covers|cover)", "(clean-burning|clean burning)", "(burning|burns|burn) (.. )? (cleaner|clean)", "clean the dogs", "keep it clean",
+      "how to clean", "hot mess", "what a mess", "(everything|it|things|that) (after)? (was|is) a mess", "(mess|messing|messed) with", "deep (cleaned|clean)", "clean slate",
+      "(cleaning|duct cleaning) (company|service|crew)", "dust cloth", "clean (record|history|title)", "clean (burn|fire|fires)", "clean (every|each|all|the|out|our|my|your)", "(had|have|has|needs|need|needed|supposed) to be (.. )? (clean|cleaned|spotless)", "to be clean",
+    ],
+  }),
+];

@@ -1,0 +1,63 @@
+/**
+ * Words and phrases that modify the opinions around them rather than
+ * carrying an aspect: negators, other parties, hedges, counterfactual wishes,
+ * "star off because" frames and sarcasm markers.
+ */
+export type MarkerKind = "other-party" | "hearsay" | "hedge" | "counterfactual" | "complaint-frame" | "praise-frame" | "sarcasm" | "irrelevant";
+
+export interface MarkerData {
+  kind: MarkerKind;
+}
+
+/** Single tokens that negate what follows (wink's "n't" arrives as "not"). */
+export const NEGATORS = new Set(["not", "no", "never", "nobody", "noone", "none", "nothing", "neither", "nor", "without", "hardly", "barely", "zero", "nowhere", "lack", "forgot", "forget", "failed"]);
+
+/** Negators that wink-nlp itself scopes (its negation flag marks the following tokens). */
+export const WINK_NEGATORS = new Set(["not", "no", "never"]);
+
+/** "not only", "no doubt": the negator does not negate. */
+export const NON_NEGATING_NEXT = new Set(["only", "just", "doubt", "wonder", "matter", "later", "sooner", "longer", "less", "problem", "believe", "sure"]);
+
+/** "Couldn't have been more polite", "can't recommend them enough": negation used as an intensifier. */
+export const INTENSIFYING_AFTER_NEGATION = new Set(["more", "better", "happier", "nicer", "enough", "friendlier", "cleaner", "prouder", "pleased", "kinder"]);
+
+const OTHER = "previous|prior|last|old|other|another|different|former";
+
+export const MARKER_PATTERNS: ReadonlyArray<{ pattern: string; data: MarkerData }> = [
+  // Other parties: their opinions are not about this company.
+  ...[
+    `(${OTHER}) (company|companies|sweep|sweeps|outfit|outfits|contractor|contractors|place|places|business|businesses|mason|installer|bids|bid|chimney guy|handyman|roofer)`,
+    "(one|some|a|a different) (company|outfit|contractor|place)", "(last|previous|prior|old) (guy|tech|techs|one|crew|sweep)", "other (fellow|fellows)",
+    "another (sweep|guy|tech|crew|one)", "the (company|sweep|guy|one|people|crew|place|tech|outfit) (we|i) (used|had|hired) (before|previously|last|the year)?",
+    "the (company|sweep|guy|one|crew) before", "@otherco", "second opinion", "fire (department|fighters)", "(home|buyer's|buyers|town|city|building|insurance) inspector",
+    "the hvac (company|guys|guy|tech|people)", "(their|his|her) (own)? guy", "other companies", "other sweeps", "(everyone|everybody|nobody|no one|anyone) else",
+    "#money coupon", "coupon (outfits|places|companies|guys|outfit)", "(previous|prior|old) (owners|owner|homeowners)", "the (builder|builders)", "the competition",
+    "(a|an|the) (less|more) (honest|reputable|careful)", "(the)? (roofer|roofers|handyman|contractor|plumber|electrician)",
+  ].map((pattern) => ({ pattern, data: { kind: "other-party" as const } })),
+  ...["(told|tell|tells) (me|us) (that)?", "(said|says|claimed|claims|promised|swore|insisted) (that)?", "according to", "supposed to"]
+    .map((pattern) => ({ pattern, data: { kind: "hearsay" as const } })),
+  ...["probably", "maybe", "perhaps", "possibly", "presumably", "supposedly", "i guess", "i suppose", "i assume", "i think", "i believe",
+    "might", "may/AUX", "could be", "seems like", "not sure", "no way to know", "i have no idea", "hard to say", "hopefully", "fingers crossed",
+    "we'll see", "we will see", "time will tell", "i hope", "(i'm|i am) hoping", "as far as i (can|could) tell"]
+    .map((pattern) => ({ pattern, data: { kind: "hedge" as const } })),
+  ...["wish|wished", "if only", "(should have|should've)", "(would have been|would've been|would be) (nice|great|better|good)",
+    "(would have|would've) (liked|preferred|appreciated)", "if (.. )? (had been|had|were|was)", "(would|could) (be|have been|'ve been) #num (stars|star) if",
+    "hoping for", "i want", "i'd like", "(next time|in the future),? (please)?"]
+    .map((pattern) => ({ pattern, data: { kind: "counterfactual" as const } })),
+  ...["(only|one|main|biggest|sole) (reason|complaint|complaints|issue|gripe|problem|thing|downside|knock|negative|drawback|con|criticism|nitpick|quibble)",
+    "(star|stars|point|points) (off|docked|deducted|removed|lost|knocked off)", "(docked|dock|docking|knocked|knocking|removing|minus|deducting|took|take|taking) (a|one|1)? (star|stars)",
+    "-1 (star|stars)?", "-#num (star|stars)?", "not #num (stars|star)", "#num (stars|star) (only)? (because|instead)", "why #num and not #num", "why #num stars",
+    "my (only|one)? (complaint|issue|gripe|concern)", "minus (one|a|#num)", "(would|could) (be|have been|'ve been) #num (stars|star)",
+    "room for improvement", "(needs|need) work", "(dropping|drop|dropped) a star", "(four|#num) stars because"]
+    .map((pattern) => ({ pattern, data: { kind: "complaint-frame" as const } })),
+  ...["(5|five|6|six|10|ten|all the) (stars|star) (for|to)", "(5|five) out of (5|five) for", "(a+|10/10|five-star|5-star) (for)"]
+    .map((pattern) => ({ pattern, data: { kind: "praise-frame" as const } })),
+  ...["oh sure", "yeah right", "thanks for nothing", "said no one ever", "(love|loved|loving|adore|enjoy) (paying|waiting|spending|being|sitting|taking|losing|wasting|cleaning|scrubbing|vacuuming)",
+    "(apparently|guess|guessing|i guess) (.. )? counts as", "counts as (.. )? (for them|these days)", "real (professional|professionals|classy|nice)", "what a (treat|joy|pleasure)",
+    "(thanks|thank you) (so much|a lot|very much)? for (the|leaving|tracking|making|breaking|wasting|nothing|ruining)",
+    "(great|fantastic|wonderful|perfect|brilliant|awesome|lovely|terrific|super) , (another|just|now|so)", "just (great|perfect|wonderful|fantastic)",
+    "which was (thrilling|fun|delightful|a treat|a joy|awesome)", "good times", "a real treat", "(bravo|kudos) (to)? (the|whoever)"]
+    .map((pattern) => ({ pattern, data: { kind: "sarcasm" as const } })),
+  ...["nothing to do with", "had nothing to do", "not related to"]
+    .map((pattern) => ({ pattern, data: { kind: "irrelevant" as const } })),
+];

@@ -1,0 +1,54 @@
+/** A word in a phrase chunk: its lower-case surface form and a plural-folded stem. */
+export interface ChunkWord {
+  surface: string;
+  stem: string;
+}
+
+/** One pass over the text: words, or runs of characters that break a phrase (punctuation, digits, line breaks, " - "). */
+const PIECE = /[A-Za-z][A-Za-z'’-]*[A-Za-z]|[A-Za-z]|\s-\s|[.,;:!?()"“”—–/\n\r\t\d]+/g;
+const SENTENCE_END = /[.!?\n\r"“(]/;
+
+/** Folds simple English plurals so "nests" and "nest" count together. */
+export function stemWord(word: string): string {
+  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (word.endsWith("sses")) return word.slice(0, -2);
+  if (word.length > 4 && /(?:ch|sh|x)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith("s") && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * Splits a text into chunks of words between punctuation, digits and line
+ * breaks. Capitalized words inside a sentence (names, places, brands) break
+ * chunks too, as do words in `properNouns` (all lower-case) and contractions.
+ */
+export function splitChunks(text: string, properNouns: ReadonlySet<string>): ChunkWord[][] {
+  const chunks: ChunkWord[][] = [];
+  let chunk: ChunkWord[] = [];
+  let sentenceStart = true;
+  const close = () => {
+    if (chunk.length > 0) chunks.push(chunk);
+    chunk = [];
+  };
+  for (const match of text.matchAll(PIECE)) {
+    const piece = match[0];
+    const code = piece.charCodeAt(0);
+    const isWord = (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+    if (!isWord) {
+      close();
+      if (SENTENCE_END.test(piece)) sentenceStart = true;
+      continue;
+    }
+    const raw = piece.replace(/[’']s$/, "");
+    const capitalizedInside = !sentenceStart && code <= 90 && raw !== "I";
+    sentenceStart = false;
+    const lower = raw.toLowerCase();
+    if (capitalizedInside || properNouns.has(lower) || lower.includes("'") || lower.includes("’")) {
+      close();
+      continue;
+    }
+    chunk.push({ surface: lower, stem: stemWord(lower) });
+  }
+  close();
+  return chunks;
+}

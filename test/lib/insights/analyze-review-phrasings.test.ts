@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { analyzeReviewText } from "../../../src/lib/insights/absa/analyze-review.ts";
+import type { Aspect, Sentiment } from "../../../src/lib/schema/review.ts";
+
+type Expected = Partial<Record<Aspect, Sentiment>>;
+
+/** Everyday phrasings written for these tests (not taken from the dev set), one or two aspects each. */
+describe("analyzeReview: everyday phrasings", () => {
+  it.each<[string, number, Expected]>([
+    ["The crew arrived promptly and got right to work.", 5, { punctuality: "positive" }],
+    ["They were supposed to come at 10 and didn't show until after 1.", 2, { punctuality: "negative" }],
+    ["He was running about twenty minutes behind but texted to let me know.", 4, { punctuality: "negative", communication: "positive" }],
+    ["Our appointment window came and went with no sign of them.", 1, { punctuality: "negative" }],
+    ["Arrived within the two hour window.", 4, { punctuality: "positive" }],
+    ["The technician was condescending and acted like I was wasting his time.", 1, { professionalism: "negative" }],
+    ["He really knew what he was talking about.", 5, { professionalism: "positive" }],
+    ["They tried to talk me into a new liner I clearly didn't need.", 2, { professionalism: "negative" }],
+    ["He scratched our hardwood floor dragging the vacuum.", 2, { professionalism: "negative" }],
+    ["The guy spent maybe 15 minutes and charged me $300. Felt like a ripoff.", 1, { professionalism: "negative", price_value: "negative" }],
+    ["They covered everything in plastic before starting.", 5, { cleanliness: "positive" }],
+    ["I spent an hour cleaning up after them.", 2, { cleanliness: "negative" }],
+    ["They left a trail of soot from the fireplace to the door.", 1, { cleanliness: "negative" }],
+    ["Cleaned up nicely, though they missed a spot of soot by the hearth.", 4, { cleanliness: "mixed" }],
+    ["My wife is a neat freak and she was impressed.", 5, { cleanliness: "positive" }],
+    ["Still getting smoke in the room every time we light a fire.", 2, { work_quality: "negative" }],
+    ["The chimney cap they installed is already rusting.", 2, { work_quality: "negative" }],
+    ["The repair didn't last through the winter.", 1, { work_quality: "negative" }],
+    ["The cap they put on is solid.", 5, { work_quality: "positive" }],
+    ["The flashing they installed has held up through three nor'easters.", 5, { work_quality: "positive" }],
+    ["The cleaning made zero difference in our allergies.", 2, { work_quality: "negative" }],
+    ["I'm thrilled with how the crown turned out.", 5, { work_quality: "positive" }],
+    ["The final bill was almost double the estimate.", 1, { price_value: "negative" }],
+    ["Cheaper than the other two quotes I got.", 5, { price_value: "positive" }],
+    ["Prices are on the high side.", 3, { price_value: "negative" }],
+    ["The price seemed high until I saw how much work it was.", 5, { price_value: "positive" }],
+    ["Wasn't thrilled about the price, but the work is top notch.", 4, { price_value: "negative", work_quality: "positive" }],
+    ["I left three voicemails and never heard a word.", 1, { communication: "negative" }],
+    ["Not impressed with how long it took to get a callback.", 2, { communication: "negative" }],
+    ["Took them a week just to return my call.", 2, { communication: "negative" }],
+    ["No one from the office ever followed up on my complaint.", 1, { communication: "negative" }],
+    ["The estimate was thorough and easy to understand.", 5, { communication: "positive" }],
+    ["Appointment was confirmed by text and email.", 5, { communication: "positive" }],
+    ["Got an appointment for the very next day.", 5, { scheduling: "positive" }],
+    ["Earliest they could come was a month out.", 2, { scheduling: "negative" }],
+    ["They postponed my appointment three times.", 1, { scheduling: "negative" }],
+    ["The online scheduler kept crashing.", 2, { scheduling: "negative" }],
+    ["Booked Tuesday, they came Thursday.", 5, { scheduling: "positive" }],
+    ["Quick to respond, slow to actually show up.", 3, { communication: "positive", punctuality: "negative" }],
+    ["The job itself was fine, the scheduling was a nightmare.", 2, { work_quality: "positive", scheduling: "negative" }],
+    ["Wonderful experience overall.", 5, {}],
+    ["I guess the sweep was okay, hard to tell.", 3, {}],
+    ["The fire department told us to get it inspected.", 5, {}],
+  ])("%s", (text, rating, expected) => {
+    expect(Object.fromEntries(analyzeReviewText({ text, rating }).map((a) => [a.aspect, a.sentiment]))).toEqual(expected);
+  });
+});

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { analyzeReviewText } from "../../../src/lib/insights/absa/analyze-review.ts";
+import type { Aspect, Sentiment } from "../../../src/lib/schema/review.ts";
+
+type Expected = Partial<Record<Aspect, Sentiment>>;
+
+function labels(text: string, rating: number): Expected {
+  return Object.fromEntries(analyzeReviewText({ text, rating }).map((a) => [a.aspect, a.sentiment]));
+}
+
+describe("analyzeReview: hard cases", () => {
+  it.each<[string, string, number, Expected]>([
+    ["negated dirt", "Not a speck of soot on the carpet when they left.", 5, { cleanliness: "positive" }],
+    ["negated punctuality and a silent office", "The tech wasn't on time and nobody called to explain.", 2, { punctuality: "negative", communication: "negative" }],
+    ["never called back", "They never called back about the estimate.", 2, { communication: "negative" }],
+    ["no mess, no pressure", "No mess at all, and no pressure to buy anything.", 5, { cleanliness: "positive", professionalism: "positive" }],
+    ["negated upsell", "He didn't try to upsell us.", 5, { professionalism: "positive" }],
+    ["negation as an intensifier", "Couldn't have been more courteous.", 5, { professionalism: "positive" }],
+    ["never once late", "Never once late in three years.", 5, { punctuality: "positive" }],
+  ])("negation: %s", (_name, text, rating, expected) => {
+    expect(labels(text, rating)).toEqual(expected);
+  });
+
+  it.each<[string, string, number, Expected]>([
+    ["pricey but worth it", "Pricey but worth it.", 4, { price_value: "mixed" }],
+    ["not cheap, worth every penny", "Not cheap, but worth every penny.", 5, { price_value: "mixed" }],
+    ["late one visit, on time the next", "Late the first day, right on time the second.", 4, { punctuality: "mixed" }],
+    ["drop cloths but soot", "They laid drop cloths, but left soot on the hearth.", 3, { cleanliness: "mixed" }],
+    ["tech explains, office silent", "The tech explained everything, but the office never called back.", 3, { communication: "mixed" }],
+  ])("contrast makes mixed: %s", (_name, text, rating, expected) => {
+    expect(labels(text, rating)).toEqual(expected);
+  });
+
+  it.each<[string, string, number, Expected]>([
+    ["tarps", "Laid tarps everywhere before starting.", 5, { cleanliness: "positive" }],
+    ["at 8 sharp", "Showed up at 8 sharp.", 5, { punctuality: "positive" }],
+    ["booties", "Booties on the whole time.", 5, { cleanliness: "positive" }],
+    ["weeks to get on the calendar", "Took three weeks to get on the calendar.", 3, { scheduling: "negative" }],
+    ["same afternoon", "They came out the same afternoon.", 5, { scheduling: "positive" }],
+    ["had to chase them", "Had to call three times before anyone came back to look.", 2, { communication: "negative" }],
+    ["paid and nothing changed", "Paid $200 and the dryer still takes two cycles.", 2, { work_quality: "negative", price_value: "negative" }],
+    ["bill above the quote", "Quoted $250 on the phone, billed $340.", 1, { price_value: "negative" }],
+    ["arrival time against the window", "The window was 8 to 10 and he rolled in at noon.", 2, { punctuality: "negative" }],
+    ["a problem that came back", "The ceiling stain is back after the first storm.", 1, { work_quality: "negative" }],
+    ["symptom gone", "Smoke no longer backs up into the room and the stove drafts beautifully.", 5, { work_quality: "positive" }],
+  ])("implicit cue: %s", (_name, text, rating, expected) => {
+    expect(labels(text, rating)).toEqual(expected);
+  });
+
+  it.each<[string, string, number, Aspect]>([
+    ["clean freak", "I'm a clean freak about my house.", 5, "cleanliness"],
+    ["time flies", "Time flies; we've used them for years.", 5, "punctuality"],
+    ["paid on time", "I paid the deposit on time.", 3, "punctuality"],
+    ["someone else's inspection", "The house passed the town inspection last spring, which had nothing to do with them.", 5, "work_quality"],
+    ["close call", "It was a close call with the fire.", 5, "communication"],
+    ["late husband", "My late husband always did the chimney himself.", 5, "punctuality"],
+    ["price of firewood", "The price of firewood keeps going up.", 4, "price_value"],
+    ["the previous company", "The previous company left soot all over the rug.", 5, "cleanliness"],
+    ["flexible liner", "They dropped a flexible stainless liner down the flue.", 5, "scheduling"],
+  ])("other sense, no label: %s", (_name, text, rating, absent) => {
+    expect(labels(text, rating)).not.toHaveProperty(absent);
+  });
+
+  it("counts passing an inspection after their work as work quality", () => {
+    expect(labels("The new crown passed the town inspection on the first try.", 5)).toEqual({ work_quality: "positive" });
+  });
+
+  it.each<[string, string, number, Expected]>([
+    ["praise after a no-show", "Great, another no-show. Fantastic service.", 1, { punctuality: "negative" }],
+    ["scare quotes", 'The flue is "clean," apparently.', 1, { work_quality: "negative" }],
+    ["thanks for the footprints", "Thanks so much for the muddy footprints on my rug.", 1, { cleanliness: "negative" }],
+    ["I love paying", "Oh sure, I love paying $400 for a ten minute visit.", 1, { price_value: "negative" }],
+  ])("sarcasm: %s", (_name, text, rating, expected) => {
+    expect(labels(text, rating)).toEqual(expected);
+  });
+
+  it.each<[string, string, number, Expected]>([
+    ["three aspects in a list", "On time, polite, and left the place spotless.", 5, { punctuality: "positive", professionalism: "positive", cleanliness: "positive" }],
+    ["great work, terrible office", "Great work, terrible office.", 3, { work_quality: "positive", communication: "negative" }],
+    [
+      "two clauses, three aspects",
+      "The price was fair and the crew was friendly, but the report took a week.",
+      4,
+      { price_value: "positive", professionalism: "positive", communication: "negative" },
+    ],
+    ["expertise and explanation", "Dana knew her stuff and walked me through the camera footage.", 5, { professionalism: "positive", communication: "positive" }],
+  ])("several aspects in one sentence: %s", (_name, text, rating, expected) => {
+    expect(labels(text, rating)).toEqual(expected);
+  });
+
+  it.each([1, 3, 5])("does not take the answer from the star rating (rating %i)", (rating) => {
+    expect(labels("The guy was rude and left the gate open, but the price was fair.", rating)).toEqual({
+      professionalism: "negative",
+      price_value: "positive",
+    });
+  });
+
+  it.each([
+    ["Dana showed up right at 8, laid drop cloths to the hearth and explained everything.\n\nPrice matched the quote. Not a speck of soot anywhere."],
+    ["Late again.  They never called.\nThe sweep itself was fine!! Would use again?"],
+  ])("returns one entry per aspect with verbatim sentence evidence: %#", (text) => {
+    const found = analyzeReviewText({ text, rating: 4 });
+    expect(new Set(found.map((a) => a.aspect)).size).toBe(found.length);
+    for (const entry of found) {
+      expect(text).toContain(entry.evidence);
+      expect(entry.evidence).toBe(entry.evidence.trim());
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import fc from "fast-check";
+import { hostileHeaders, method } from "./arbitraries.ts";
+
+const PATHS = [
+  "/",
+  "/reviews.json",
+  "/insights.json",
+  "/api/feed.json",
+  "/feed.xml",
+  "/openapi.json",
+  "/docs/",
+  "/api/reviews/search",
+  "/api/reviews/since/2025-01-01",
+  "/api/reviews/since/2024-02-30",
+  "/mcp",
+  "/api/websub/hub",
+  "/.netlify/functions/not-found",
+];
+const segment = fc.string({ maxLength: 12, unit: fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz0123456789-_.~%") });
+
+export interface HttpCase {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
+/** Whole HTTP requests to the local server: known and random paths, query strings, methods, headers and bodies. */
+export const httpCase: fc.Arbitrary<HttpCase> = fc.record({
+  method,
+  path: fc.oneof(
+    fc.constantFrom(...PATHS),
+    fc.tuple(fc.constantFrom(...PATHS), fc.array(fc.tuple(segment, segment), { maxLength: 3 })).map(([path, pairs]) => `${path}?${pairs.map(([k, v]) => `${k}=${v}`).join("&")}`),
+    fc.array(segment, { minLength: 1, maxLength: 4 }).map((parts) => `/${parts.join("/")}`),
+  ),
+  headers: hostileHeaders,
+  body: fc.option(fc.oneof(fc.string({ maxLength: 200 }), fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v))), { nil: undefined }),
+});
