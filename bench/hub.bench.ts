@@ -79,10 +79,17 @@ try {
   );
   const rssBefore = process.memoryUsage.rss();
   peakRss = rssBefore;
-  site.set(urls.atomFeed, Buffer.concat([atom, Buffer.from("<!-- changed -->")]));
-  const started = performance.now();
-  const [summary] = await publishTopics(ctx, ctx.topics);
-  const elapsed = (performance.now() - started) / 1000;
+  // Five publishes of a changed topic, each reaching every subscriber; the median is the figure.
+  const RUNS = Number(process.env.HUB_BENCH_RUNS ?? 5);
+  const times: number[] = [];
+  let summary: Awaited<ReturnType<typeof publishTopics>>[number] | undefined;
+  for (let run = 1; run <= RUNS; run += 1) {
+    site.set(urls.atomFeed, Buffer.concat([atom, Buffer.from(`<!-- change ${run} -->`)]));
+    const started = performance.now();
+    [summary] = await publishTopics(ctx, ctx.topics);
+    times.push((performance.now() - started) / 1000);
+  }
+  const elapsed = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
   const startedUnchanged = performance.now();
   await publishTopics(ctx, ctx.topics);
   const unchanged = (performance.now() - startedUnchanged) / 1000;
@@ -94,21 +101,24 @@ try {
         topic_bytes: site.get(urls.atomFeed)!.byteLength,
         delivered: summary!.delivered,
         failed: summary!.failed,
+        publishes: RUNS,
         posts_received: posts,
-        publish_seconds: Number(elapsed.toFixed(2)),
-        deliveries_per_second: Math.round(posts / elapsed),
+        publish_seconds_each: times.map((t) => Number(t.toFixed(2))),
+        median_publish_seconds: Number(elapsed.toFixed(2)),
+        deliveries_per_second: Math.round(SUBSCRIBERS / elapsed),
         unchanged_publish_seconds: Number(unchanged.toFixed(3)),
         rss_before_mib: Math.round(rssBefore / 2 ** 20),
         peak_rss_mib: Math.round(peakRss / 2 ** 20),
         concurrency: HUB_LIMITS.deliveryConcurrency,
         target: "under 10 s",
-        ok: posts === SUBSCRIBERS && elapsed < 10,
+        ok: posts === SUBSCRIBERS * RUNS && elapsed < 10,
       },
       null,
       2,
     ),
   );
-  if (posts !== SUBSCRIBERS) process.exitCode = 1;
+  console.log(`median ${elapsed.toFixed(2)} s to notify ${SUBSCRIBERS} subscribers (target under 10 s), peak RSS ${Math.round(peakRss / 2 ** 20)} MiB`);
+  if (posts !== SUBSCRIBERS * RUNS) process.exitCode = 1;
 } finally {
   clearInterval(sampler);
   await subscriber.close();
