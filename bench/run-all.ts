@@ -14,13 +14,14 @@ const ROOT = join(import.meta.dirname, "..");
 
 interface Section {
   script: string;
+  nodeArgs?: string[];
   title: string;
   kind: string;
   env?: Record<string, string>;
 }
 
 const SECTIONS: Section[] = [
-  { script: "bench/query.bench.ts", title: "Query API (search, since, cold init)", kind: "in-process handler cost; cold init in a fresh process importing the esbuild bundle" },
+  { script: "bench/query.bench.ts", nodeArgs: ["--expose-gc"], title: "Query API (search, since, cold init)", kind: "in-process handler cost; cold init in a fresh process importing the esbuild bundle" },
   { script: "bench/insights.bench.ts", title: "Insights pipeline, synthetic 10k", kind: "in-process" },
   { script: "bench/insights.bench.ts", title: "Insights pipeline, content/ cycled to 10k (longer, realistic reviews)", kind: "in-process", env: { BENCH_SOURCE: "content" } },
   { script: "bench/mcp.bench.ts", title: "MCP tools/call vs REST search", kind: "in-process handler cost" },
@@ -28,12 +29,13 @@ const SECTIONS: Section[] = [
   { script: "bench/build.bench.ts", title: "Build time at 1k / 10k / 100k synthetic reviews", kind: "whole `npm run build` wall time" },
   { script: "bench/bundle-size.bench.ts", title: "Function bundle sizes", kind: "esbuild bundles as deployed, dataset inlined" },
   { script: "bench/load.bench.ts", title: "Sustained load over HTTP (autocannon)", kind: "local-emulator cost; read as ratios against the static file on the same server" },
+  { script: "scripts/fuzz.ts", title: "Fuzzing (npm run fuzz)", kind: "100,000 in-process cases, then whole HTTP requests to the local server", env: { FUZZ_HTTP_CASES: "300" } },
 ];
 
 function run(section: Section): { output: string; seconds: number; ok: boolean } {
   const start = performance.now();
   console.error(`running ${section.script} ${section.env ? JSON.stringify(section.env) : ""}`);
-  const result = spawnSync(process.execPath, [join(ROOT, section.script)], {
+  const result = spawnSync(process.execPath, [...(section.nodeArgs ?? []), join(ROOT, section.script)], {
     cwd: ROOT,
     env: { ...process.env, ...section.env },
     encoding: "utf8",

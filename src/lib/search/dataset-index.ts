@@ -4,6 +4,7 @@ import { ASPECTS, type Aspect, type ReviewRecord, type Sentiment } from "../sche
 
 const SENTIMENTS: readonly Sentiment[] = ["positive", "negative", "mixed"];
 import { foldText } from "./normalize.ts";
+import { buildTextCorpus, type TextCorpus } from "./text-corpus.ts";
 
 export interface TechnicianName {
   id: string;
@@ -30,11 +31,11 @@ export interface DatasetIndex {
   /** Review dates, descending, for binary search. */
   dates: readonly string[];
   /**
-   * Folded title and text per position, for `query`. Folding every review
-   * costs more than the rest of the index, so it happens on the first text
-   * query of an instance, not at cold start.
+   * Folded titles and texts, for `query`. Folding every review costs more
+   * than the rest of the index, so it happens on the first text query of an
+   * instance, not at cold start.
    */
-  foldedText: () => { titles: readonly string[]; texts: readonly string[] };
+  textCorpus: () => TextCorpus;
   /** Positions per technician id, service id, and `aspect`, `aspect:sentiment` or `*:sentiment`. */
   postings: {
     technician: ReadonlyMap<string, Uint32Array>;
@@ -73,7 +74,7 @@ export function indexDataset(dataset: ReviewsDataset): DatasetIndex {
     for (const a of review.aspects) for (const key of ASPECT_KEYS[a.aspect][a.sentiment]) addPosting(aspect, key, i);
   });
   const json: (string | undefined)[] = new Array(reviews.length);
-  let folded: { titles: string[]; texts: string[] } | undefined;
+  let corpus: TextCorpus | undefined;
   let byId: Map<string, ReviewRecord> | undefined;
   return {
     dataset,
@@ -88,11 +89,11 @@ export function indexDataset(dataset: ReviewsDataset): DatasetIndex {
     lastModifiedDate: latestUpdate(reviews),
     ratings,
     dates,
-    foldedText: () =>
-      (folded ??= {
-        titles: reviews.map((review) => (review.title === null ? "" : foldText(review.title))),
-        texts: reviews.map((review) => foldText(review.text)),
-      }),
+    textCorpus: () =>
+      (corpus ??= buildTextCorpus(
+        reviews.map((review) => review.title),
+        reviews.map((review) => review.text),
+      )),
     postings: { technician: freeze(technician), service: freeze(service), aspect: freeze(aspect) },
     reviewJson: (position) => (json[position] ??= JSON.stringify(reviews[position])),
   };
