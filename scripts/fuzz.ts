@@ -10,7 +10,7 @@ import fc from "fast-check";
 import { acquireLock } from "./file-lock.ts";
 import { startServerProcess } from "../bench/support/server-process.ts";
 import { describeResponseProblem } from "../test/support/fuzz/check-response.ts";
-import { httpCase } from "../test/support/fuzz/http-arbitrary.ts";
+import { httpCase, isClientRefusal } from "../test/support/fuzz/http-arbitrary.ts";
 import { fuzzAll } from "../test/support/fuzz/run-fuzz.ts";
 import { createFuzzTargets } from "../test/support/fuzz/targets.ts";
 
@@ -51,7 +51,7 @@ if (HTTP_CASES > 0) {
           response = await fetch(request.clone(), { redirect: "manual" });
         } catch (error) {
           // The client itself refused to send it (e.g. an invalid Content-Length); no server was involved.
-          if ((error as { cause?: { code?: string } }).cause?.code === "UND_ERR_INVALID_ARG") return;
+          if (isClientRefusal(error)) return;
           throw error;
         }
         statuses[response.status] = (statuses[response.status] ?? 0) + 1;

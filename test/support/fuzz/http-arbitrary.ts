@@ -36,3 +36,9 @@ export const httpCase: fc.Arbitrary<HttpCase> = fc.record({
   headers: hostileHeaders,
   body: fc.option(fc.oneof(fc.string({ maxLength: 200 }), fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v))), { nil: undefined }),
 });
+
+/** The HTTP client itself refused to send the request (e.g. a Content-Length that does not fit the body): no server was involved. */
+export function isClientRefusal(error: unknown): boolean {
+  const code = (error as { cause?: { code?: string } }).cause?.code ?? "";
+  return code === "UND_ERR_INVALID_ARG" || code === "UND_ERR_REQ_CONTENT_LENGTH_MISMATCH";
+}
