@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { hostileHeaders, method } from "./arbitraries.ts";
+import { describeResponseProblem } from "./check-response.ts";
 
 const PATHS = [
   "/",
@@ -41,4 +42,36 @@ export const httpCase: fc.Arbitrary<HttpCase> = fc.record({
 export function isClientRefusal(error: unknown): boolean {
   const code = (error as { cause?: { code?: string } }).cause?.code ?? "";
   return code === "UND_ERR_INVALID_ARG" || code === "UND_ERR_REQ_CONTENT_LENGTH_MISMATCH";
+}
+
+const PAGE_TYPES = /^(text\/html|text\/css|application\/(atom\+)?xml|image\/)/;
+
+/**
+ * Sends one case to the server at `base` and checks the answer: never a 5xx,
+ * and every body that is not a page or a feed is well-formed JSON. Returns
+ * the status (null when the case could not be sent) or throws the problem.
+ */
+export async function sendHttpCase(base: string, { method, path, headers, body }: HttpCase): Promise<number | null> {
+  let request: Request;
+  try {
+    const hasBody = body !== undefined && method !== "GET" && method !== "HEAD";
+    request = new Request(base + path, { method, headers, ...(hasBody ? { body } : {}) });
+  } catch {
+    return null;
+  }
+  let response: Response;
+  try {
+    response = await fetch(request.clone(), { redirect: "manual" });
+  } catch (error) {
+    if (isClientRefusal(error)) return null;
+    throw error;
+  }
+  if (response.status >= 500) throw new Error(`${method} ${path}: status ${response.status}: ${await response.text()}`);
+  if (PAGE_TYPES.test(response.headers.get("content-type") ?? "")) {
+    await response.arrayBuffer();
+    return response.status;
+  }
+  const problem = await describeResponseProblem(request, response);
+  if (problem !== null) throw new Error(`${method} ${path}: ${problem}`);
+  return response.status;
 }
