@@ -7,8 +7,10 @@
  * requests; the emulation does not, so this server adds both for static
  * responses, with the same RFC 9110 code the functions use.
  */
+import { statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { resolve, sep } from "node:path";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { NetlifyDev } from "@netlify/dev";
@@ -63,6 +65,36 @@ async function writeResponse(request: IncomingMessage, res: ServerResponse, resp
   });
 }
 
+/**
+ * Runs one request at a time through the emulation. Each call builds the
+ * function into a scratch folder that the emulation deletes when the call
+ * returns, while concurrent calls may still be loading modules from it
+ * (seen under load as "Cannot find module .../functions-serve/_x/..." 500s).
+ * Serializing costs little: the emulation already spends ~0.1-1 s per
+ * function call in a fresh worker. Files of the publish folder skip the
+ * queue: they build nothing, and a function may itself fetch one (the hub
+ * fetches its topics from the site) while it holds the queue.
+ */
+function createQueue(): <T>(task: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve();
+  return (task) => {
+    const run = tail.then(task, task);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/** True when the path names a file in the publish folder (directories by their index.html). */
+function isPublishedFile(publishDir: string, url: string | undefined): boolean {
+  try {
+    const pathname = decodeURIComponent(new URL(url ?? "/", "http://local").pathname);
+    const file = resolve(publishDir, `.${pathname.endsWith("/") ? `${pathname}index.html` : pathname}`);
+    return file.startsWith(publishDir + sep) && statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
 export async function startLocalServer(options: { port: number; host: string; projectRoot: string }): Promise<LocalServer> {
   const dev = new NetlifyDev({
     projectRoot: options.projectRoot,
@@ -74,11 +106,17 @@ export async function startLocalServer(options: { port: number; host: string; pr
     images: { enabled: false },
   });
   await dev.start();
+  const enqueue = createQueue();
+  const publishDir = resolve(options.projectRoot, "dist");
 
   const server = createServer((request, res) => {
+    // Collapse a run of leading slashes ("//x" is "/x"): the emulation reads "//x" as a
+    // protocol-relative URL and throws; CDNs normalize such paths the same way.
+    if (request.url?.startsWith("//")) request.url = request.url.replace(/^\/+/, "/");
     void (async () => {
       try {
-        const result = await dev.handleAndIntrospectNodeRequest(request);
+        const handle = () => dev.handleAndIntrospectNodeRequest(request);
+        const result = await (isPublishedFile(publishDir, request.url) ? handle() : enqueue(handle));
         let response = result?.response ?? notFound();
         if (result?.type === "static") response = await addStaticValidators(request, response);
         await writeResponse(request, res, response);

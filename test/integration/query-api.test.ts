@@ -63,4 +63,15 @@ describe("query API over HTTP through the local Netlify runtime", () => {
     expect(post.status).toBe(405);
     expect(post.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
   });
+
+  it("answers concurrent function calls without a 5xx (the emulation's scratch folders are not shared mid-call)", async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        const response = await fetch(`${base}/api/reviews/since/2025-0${(i % 9) + 1}-01`);
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    );
+    expect(statuses).toEqual(Array(8).fill(200));
+  }, 120_000);
 });
