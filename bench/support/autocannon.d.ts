@@ -27,6 +27,7 @@ declare module "autocannon" {
     url: string;
     connections?: number;
     duration?: number;
+    timeout?: number;
     amount?: number;
     method?: string;
     headers?: Record<string, string>;
