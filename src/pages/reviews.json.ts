@@ -1,5 +1,5 @@
-import { getSiteData, jsonResponse } from "../site/site-data.ts";
+import { getSiteData, prerenderedJson } from "../site/site-data.ts";
 
 export async function GET(): Promise<Response> {
-  return jsonResponse((await getSiteData()).dataset);
+  return prerenderedJson((await getSiteData()).dataset);
 }

@@ -20,6 +20,6 @@ export function getSiteData(): Promise<SiteBuild> {
 }
 
 /** A pre-rendered JSON file: compact, UTF-8, the same bytes on every build. */
-export function jsonResponse(value: unknown, contentType = "application/json"): Response {
+export function prerenderedJson(value: unknown, contentType = "application/json"): Response {
   return new Response(JSON.stringify(value), { headers: { "Content-Type": `${contentType}; charset=utf-8` } });
 }
