@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** JSON-RPC 2.0 shapes of `POST /mcp`, for documentation; the MCP SDK validates the real traffic. */
 export const JsonRpcRequestSchema = z.object({

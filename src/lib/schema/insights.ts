@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { FaqEntrySchema } from "./editorial.ts";
 import { AspectSchema, SentimentSchema } from "./review.ts";
 

@@ -1,10 +1,11 @@
-import { latestUpdate } from "../feeds/feed-items.ts";
+import { reviewUpdatedDate } from "../feeds/feed-items.ts";
 import type { ReviewsDataset } from "../schema/dataset.ts";
-import { ASPECTS, type Aspect, type ReviewRecord, type Sentiment } from "../schema/review.ts";
+import { ASPECTS, type ReviewRecord, type Sentiment } from "../schema/review.ts";
 
-const SENTIMENTS: readonly Sentiment[] = ["positive", "negative", "mixed"];
 import { foldText } from "./normalize.ts";
 import { buildTextCorpus, type TextCorpus } from "./text-corpus.ts";
+
+const SENTIMENTS: readonly Sentiment[] = ["positive", "negative", "mixed"];
 
 export interface TechnicianName {
   id: string;
@@ -46,33 +47,60 @@ export interface DatasetIndex {
   reviewJson: (position: number) => string;
 }
 
-/** The posting keys an aspect opinion belongs to: the aspect, the aspect with its polarity, and the polarity alone. */
-const ASPECT_KEYS = Object.fromEntries(
-  ASPECTS.map((aspect) => [aspect, Object.fromEntries(SENTIMENTS.map((sentiment) => [sentiment, [aspect, `${aspect}:${sentiment}`, `*:${sentiment}`]]))]),
-) as unknown as Record<Aspect, Record<Sentiment, readonly string[]>>;
+const SLOTS_PER_ASPECT = 1 + SENTIMENTS.length;
+const ASPECT_SLOT = new Map(ASPECTS.map((aspect, i) => [aspect, i * SLOTS_PER_ASPECT]));
+const SENTIMENT_OFFSET = new Map(SENTIMENTS.map((sentiment, i) => [sentiment, i]));
+/** Posting keys by slot: per aspect the aspect alone then `aspect:sentiment` per polarity, then `*:sentiment` per polarity. */
+const ASPECT_SLOT_KEYS = [...ASPECTS.flatMap((aspect) => [aspect, ...SENTIMENTS.map((sentiment) => `${aspect}:${sentiment}`)]), ...SENTIMENTS.map((sentiment) => `*:${sentiment}`)];
+const ANY_ASPECT_SLOT = ASPECTS.length * SLOTS_PER_ASPECT;
+
+/** Appends a position to a list once: a review may hold the same key twice (two opinions of one polarity). */
+function addPosition(list: number[], position: number): void {
+  if (list[list.length - 1] !== position) list.push(position);
+}
 
 function addPosting(map: Map<string, number[]>, key: string, position: number): void {
   const list = map.get(key);
   if (list === undefined) map.set(key, [position]);
-  else if (list.at(-1) !== position) list.push(position);
+  else addPosition(list, position);
 }
 
-const freeze = (map: Map<string, number[]>) => new Map([...map].map(([key, list]) => [key, Uint32Array.from(list)]));
+const freeze = (entries: Iterable<[string, number[]]>) => {
+  const frozen = new Map<string, Uint32Array>();
+  for (const [key, list] of entries) if (list.length > 0) frozen.set(key, new Uint32Array(list));
+  return frozen;
+};
 
+/**
+ * One pass over the reviews with plain loops and integer slots for aspect
+ * keys: the index is built on every cold start, so this loop is part of the
+ * first request's latency.
+ */
 export function indexDataset(dataset: ReviewsDataset): DatasetIndex {
   const { reviews } = dataset;
-  const ratings = new Uint8Array(reviews.length);
-  const dates: string[] = new Array(reviews.length);
+  const count = reviews.length;
+  const ratings = new Uint8Array(count);
+  const dates: string[] = new Array(count);
   const technician = new Map<string, number[]>();
   const service = new Map<string, number[]>();
-  const aspect = new Map<string, number[]>();
-  reviews.forEach((review, i) => {
+  const aspectSlots: number[][] = ASPECT_SLOT_KEYS.map(() => []);
+  let lastModifiedDate = "1970-01-01";
+  for (let i = 0; i < count; i += 1) {
+    const review = reviews[i]!;
     ratings[i] = review.rating;
     dates[i] = review.date;
+    const updated = reviewUpdatedDate(review);
+    if (updated > lastModifiedDate) lastModifiedDate = updated;
     for (const t of review.technicians) addPosting(technician, t.id, i);
     for (const s of review.services) addPosting(service, s.id, i);
-    for (const a of review.aspects) for (const key of ASPECT_KEYS[a.aspect][a.sentiment]) addPosting(aspect, key, i);
-  });
+    for (const opinion of review.aspects) {
+      const slot = ASPECT_SLOT.get(opinion.aspect)!;
+      const offset = SENTIMENT_OFFSET.get(opinion.sentiment)!;
+      addPosition(aspectSlots[slot]!, i);
+      addPosition(aspectSlots[slot + 1 + offset]!, i);
+      addPosition(aspectSlots[ANY_ASPECT_SLOT + offset]!, i);
+    }
+  }
   const json: (string | undefined)[] = new Array(reviews.length);
   let corpus: TextCorpus | undefined;
   let byId: Map<string, ReviewRecord> | undefined;
@@ -86,7 +114,7 @@ export function indexDataset(dataset: ReviewsDataset): DatasetIndex {
       folded: { id: foldText(id), full: foldText(name), first: foldText(name.split(/\s+/)[0] ?? name) },
     })),
     serviceIds: new Set(dataset.business.services.map((s) => s.id)),
-    lastModifiedDate: latestUpdate(reviews),
+    lastModifiedDate,
     ratings,
     dates,
     textCorpus: () =>
@@ -94,7 +122,11 @@ export function indexDataset(dataset: ReviewsDataset): DatasetIndex {
         reviews.map((review) => review.title),
         reviews.map((review) => review.text),
       )),
-    postings: { technician: freeze(technician), service: freeze(service), aspect: freeze(aspect) },
+    postings: {
+      technician: freeze(technician),
+      service: freeze(service),
+      aspect: freeze(aspectSlots.map((list, slot): [string, number[]] => [ASPECT_SLOT_KEYS[slot]!, list])),
+    },
     reviewJson: (position) => (json[position] ??= JSON.stringify(reviews[position])),
   };
 }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * One stored subscription, one Blobs key each (keys.ts). A removed

@@ -1,5 +1,5 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { z } from "zod";
+import * as z from "zod";
 import { InsightsSchema } from "../../lib/schema/insights.ts";
 import type { McpData } from "../mcp-deps.ts";
 import { READ_ONLY_ANNOTATIONS, toToolResult } from "../tool-result.ts";

@@ -1,5 +1,5 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { z } from "zod";
+import * as z from "zod";
 import { ReviewRecordSchema } from "../../lib/schema/review.ts";
 import type { DatasetIndex } from "../../lib/search/dataset-index.ts";
 import { foldText } from "../../lib/search/normalize.ts";

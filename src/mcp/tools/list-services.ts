@@ -1,5 +1,5 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { z } from "zod";
+import * as z from "zod";
 import { ServiceSchema } from "../../lib/schema/business.ts";
 import type { McpData } from "../mcp-deps.ts";
 import { EntityStatsSchema, findReviews, getEntityStats } from "../review-stats.ts";
