@@ -22,6 +22,7 @@ const QUERIES: ReadonlyArray<[string, string, "typical" | "worst"]> = [
   ["text query", "?query=creosote&limit=10", "typical"],
   ["aspect + sentiment", "?aspect=price_value&sentiment=negative", "typical"],
   ["no match, full text scan", "?query=zzzz%20not%20in%20any%20review", "worst"],
+  ["one-letter text in every review, limit 100", "?query=e&limit=100", "worst"],
   ["everything matches, limit 100", "?min_rating=1&limit=100", "worst"],
   ["all filters", "?min_rating=2&since=2017-01-01&until=2026-12-31&query=the&mentions_technician=marcus-bell&mentions_service=chimney-sweep&aspect=cleanliness&limit=100", "worst"],
 ];

@@ -115,7 +115,7 @@ export function findMatches(params: SearchParams, index: DatasetIndex): ParseRes
   if (!planned.ok) return planned;
   const { from, to, lists, rating, minRating, needle } = planned.value;
   const { ratings } = index;
-  const textMatches = needle === undefined ? null : index.textCorpus().markMatches(needle);
+  const containsNeedle = needle === undefined ? null : index.textCorpus().matcher(needle);
   const others = lists.slice(1).map((list) => toBitset(list, ratings.length));
   const positions: number[] = [];
   let total = 0;
@@ -124,7 +124,7 @@ export function findMatches(params: SearchParams, index: DatasetIndex): ParseRes
     if (rating !== undefined && stars !== rating) return;
     if (minRating !== undefined && stars < minRating) return;
     for (const bits of others) if (bits[i] === 0) return;
-    if (textMatches !== null && textMatches[i] === 0) return;
+    if (containsNeedle !== null && !containsNeedle(i)) return;
     total += 1;
     if (positions.length < params.limit) positions.push(i);
   };

@@ -1,65 +1,73 @@
 import { foldText } from "./normalize.ts";
 
+/** Between a review's title and text: no folded text contains it, so no match spans the two. */
 const SEPARATOR = "\u0000";
 
 /**
- * Folded titles and texts of every review, each kept as one string with a
- * NUL between reviews, so a `query` is a few `indexOf` scans over one string
- * rather than one `includes` per review. Built on an instance's first text
+ * Folded titles and texts of every review, for `query` (a case- and
+ * accent-insensitive substring match). Built on an instance's first text
  * query, not at cold start.
+ *
+ * A substring test per review is exact but reads every review. To skip most
+ * of them, the corpus keeps one bitset per character bigram (which reviews
+ * contain that pair of adjacent characters): a review can only contain the
+ * needle if it contains every bigram of the needle, so ANDing the needle's
+ * bigram bitsets gives a small superset of the matches, and only those get
+ * the exact test. There are no false negatives, so results are exact.
  */
 export interface TextCorpus {
-  /** Marks the positions whose title or text contains `needle` (already folded). */
-  markMatches: (needle: string) => Uint8Array;
+  /** A test for one (already folded) needle: does the review at this position contain it in its title or text? */
+  matcher: (needle: string) => (position: number) => boolean;
 }
 
-interface Joined {
-  joined: string;
-  /** Start offset of each review's text in `joined`, ascending. */
-  starts: Int32Array;
+/** Characters of a bigram: 0-9, a-z, and one class for everything else (space, punctuation, other scripts). */
+const CLASSES = 37;
+const OTHER = CLASSES - 1;
+const ASCII_CLASS = Uint8Array.from({ length: 128 }, (_, code) => (code >= 48 && code <= 57 ? code - 48 : code >= 97 && code <= 122 ? code - 87 : OTHER));
+
+function classOf(code: number): number {
+  return code < 128 ? ASCII_CLASS[code]! : OTHER;
 }
 
-function join(parts: readonly string[]): Joined {
-  const starts = new Int32Array(parts.length);
-  let offset = 0;
-  parts.forEach((part, i) => {
-    starts[i] = offset;
-    offset += part.length + 1;
-  });
-  return { joined: parts.join(SEPARATOR), starts };
-}
-
-/** The review whose part contains character `offset`: the last start at or before it. */
-function positionAt(starts: Int32Array, offset: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >>> 1;
-    if (starts[mid]! <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
+/** Distinct bigram ids of a string. */
+function bigramsOf(text: string): number[] {
+  const ids = new Set<number>();
+  for (let k = 1; k < text.length; k += 1) ids.add(classOf(text.charCodeAt(k - 1)) * CLASSES + classOf(text.charCodeAt(k)));
+  return [...ids];
 }
 
 export function buildTextCorpus(titles: readonly (string | null)[], texts: readonly string[]): TextCorpus {
-  const parts = [join(titles.map((title) => (title === null ? "" : foldText(title)))), join(texts.map(foldText))];
+  const count = texts.length;
+  const folded = texts.map((text, i) => {
+    const title = titles[i];
+    return title === null || title === undefined ? foldText(text) : `${foldText(title)}${SEPARATOR}${foldText(text)}`;
+  });
+  // bits[bigram * words + (position >>> 5)] has bit (position & 31) set when the review contains the bigram.
+  const words = (count + 31) >>> 5;
+  const bits = new Uint32Array(CLASSES * CLASSES * words);
+  for (let i = 0; i < count; i += 1) {
+    const text = folded[i]!;
+    const word = i >>> 5;
+    const bit = 1 << (i & 31);
+    let previous = classOf(text.charCodeAt(0));
+    for (let k = 1; k < text.length; k += 1) {
+      const current = classOf(text.charCodeAt(k));
+      bits[(previous * CLASSES + current) * words + word]! |= bit;
+      previous = current;
+    }
+  }
   return {
-    markMatches(needle) {
-      const marks = new Uint8Array(texts.length);
-      // A needle with a NUL could match across two reviews; nothing folded contains one, so it matches nothing.
-      if (needle.includes(SEPARATOR)) return marks;
-      for (const { joined, starts } of parts) {
-        let from = 0;
-        for (;;) {
-          const at = joined.indexOf(needle, from);
-          if (at === -1) break;
-          const position = positionAt(starts, at);
-          marks[position] = 1;
-          // Skip to the next review: one hit per review is enough.
-          from = position + 1 < starts.length ? starts[position + 1]! : joined.length;
-        }
+    matcher(needle) {
+      if (needle.includes(SEPARATOR)) return () => false;
+      const bigrams = bigramsOf(needle);
+      // A one-character needle has no bigram to narrow with: test every review.
+      if (bigrams.length === 0) return (position) => folded[position]!.includes(needle);
+      const candidates = bits.slice(bigrams[0]! * words, (bigrams[0]! + 1) * words);
+      for (const id of bigrams.slice(1)) {
+        const offset = id * words;
+        for (let w = 0; w < words; w += 1) candidates[w]! &= bits[offset + w]!;
       }
-      return marks;
+      return (position) => (candidates[position >>> 5]! & (1 << (position & 31))) !== 0 && folded[position]!.includes(needle);
     },
   };
 }
