@@ -1,42 +1,67 @@
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import {
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  McpError,
+  ReadResourceRequestSchema,
+  type ReadResourceResult,
+  type Resource,
+} from "@modelcontextprotocol/sdk/types.js";
 import { buildJsonFeed } from "../lib/feeds/json-feed.ts";
 import type { McpData } from "./mcp-deps.ts";
+
+/** MCP 2025-06-18, resources §Error Handling: "Resource not found: -32002". */
+const RESOURCE_NOT_FOUND = -32002;
+
+interface DatasetResource extends Resource {
+  read: () => unknown;
+}
 
 /**
  * The published datasets as MCP resources (MCP 2025-06-18, resources). The
  * URIs are the documents' own https URLs under `{base_url}`, so a client may
  * also fetch them directly; reading them here returns the same JSON.
  */
-export function registerDatasetResources(server: McpServer, { index, insights, urls }: McpData): void {
-  const json = (uri: URL, mimeType: string, value: unknown) => ({ contents: [{ uri: uri.href, mimeType, text: JSON.stringify(value) }] });
-  server.registerResource(
-    "reviews",
-    urls.reviews,
+function listDatasetResources({ index, insights, urls }: McpData): DatasetResource[] {
+  return [
     {
+      name: "reviews",
+      uri: urls.reviews,
       title: "Reviews dataset",
       description: "Every verified review with the business profile and aggregate rating (/reviews.json), newest first.",
       mimeType: "application/json",
+      read: () => index.dataset,
     },
-    (uri) => json(uri, "application/json", index.dataset),
-  );
-  server.registerResource(
-    "insights",
-    urls.insights,
     {
+      name: "insights",
+      uri: urls.insights,
       title: "Insights dataset",
       description: "Aspect-based sentiment, technicians/services/areas, topics, FAQ and summary (/insights.json).",
       mimeType: "application/json",
+      read: () => insights,
     },
-    (uri) => json(uri, "application/json", insights),
-  );
-  server.registerResource(
-    "feed",
-    urls.jsonFeed,
     {
+      name: "feed",
+      uri: urls.jsonFeed,
       title: "Newest reviews feed",
       description: "JSON Feed 1.1 of the 50 newest reviews (/api/feed.json).",
       mimeType: "application/feed+json",
+      read: () => buildJsonFeed(index.dataset, urls),
     },
-    (uri) => json(uri, "application/feed+json", buildJsonFeed(index.dataset, urls)),
-  );
+  ];
+}
+
+/** Answers resources/list, resources/templates/list (there are none) and resources/read. */
+export function registerDatasetResources(server: Server, data: McpData): void {
+  const resources = listDatasetResources(data);
+  server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: resources.map(({ read: _read, ...resource }) => resource) }));
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [] }));
+  server.setRequestHandler(ReadResourceRequestSchema, (request): ReadResourceResult => {
+    const { uri } = request.params;
+    const resource = resources.find((candidate) => candidate.uri === uri);
+    if (resource === undefined) {
+      throw new McpError(RESOURCE_NOT_FOUND, `Resource not found: ${uri}; resources/list names the ${resources.length} resources`, { uri });
+    }
+    return { contents: [{ uri, mimeType: resource.mimeType, text: JSON.stringify(resource.read()) }] };
+  });
 }

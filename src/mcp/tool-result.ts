@@ -1,8 +1,24 @@
-import type { CallToolResult, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
+import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import type { ValidationIssue } from "../lib/http/validation-error.ts";
 
 /** Every tool only reads the published dataset (interface.md §4.6: all tools are read-only). */
 export const READ_ONLY_ANNOTATIONS: ToolAnnotations = { readOnlyHint: true, idempotentHint: true, openWorldHint: false };
+
+/** A successful result whose structured content has type T (the tool's output schema). */
+export interface ToolSuccess<T> {
+  [key: string]: unknown;
+  content: [{ type: "text"; text: string }];
+  structuredContent: T;
+}
+
+/** A tool execution error the model can read and correct (tools §Error Handling). */
+export interface ToolError {
+  [key: string]: unknown;
+  content: [{ type: "text"; text: string }];
+  isError: true;
+}
+
+export type ToolResult<T> = ToolSuccess<T> | ToolError;
 
 /**
  * A successful result: `structuredContent` for clients that read the output
@@ -11,8 +27,8 @@ export const READ_ONLY_ANNOTATIONS: ToolAnnotations = { readOnlyHint: true, idem
  * the serialized JSON in a TextContent block"). A caller that already has
  * those exact bytes (the search index caches review JSON) passes them in.
  */
-export function toToolResult(structured: object, text: string = JSON.stringify(structured)): CallToolResult {
-  return { content: [{ type: "text", text }], structuredContent: structured as Record<string, unknown> };
+export function toToolResult<T extends object>(structured: T, text: string = JSON.stringify(structured)): ToolSuccess<T> {
+  return { content: [{ type: "text", text }], structuredContent: structured };
 }
 
 /**
@@ -20,11 +36,11 @@ export function toToolResult(structured: object, text: string = JSON.stringify(s
  * can read and correct. The text is a JSON error body in the service's one
  * error model (design.md: `{error, message}`, plus `issues` for validation).
  */
-export function toToolError(body: { error: string; message: string; issues?: readonly ValidationIssue[] }): CallToolResult {
+export function toToolError(body: { error: string; message: string; issues?: readonly ValidationIssue[] }): ToolError {
   return { content: [{ type: "text", text: JSON.stringify(body) }], isError: true };
 }
 
 /** Invalid arguments, with the message and issues the REST 400 carries, word for word (validation-error.ts). */
-export function toInvalidRequestError(issues: readonly ValidationIssue[]): CallToolResult {
+export function toInvalidRequestError(issues: readonly ValidationIssue[]): ToolError {
   return toToolError({ error: "invalid_request", message: `Invalid request: ${issues.map((issue) => issue.message).join("; ")}`, issues });
 }

@@ -127,10 +127,30 @@ describe("POST /mcp: bad input never gets a 5xx", () => {
     expect(await readRpc(response)).toMatchObject({ id: 6, error: { code: -32602, message: expect.stringMatching(/^Invalid params/) } });
   });
 
-  it("answers invalid tool arguments with an isError result", async () => {
-    const response = await post(createDeps(), rpc(5, "tools/call", { name: "search_reviews", arguments: { rating: "five" } }));
+  it("answers invalid tool arguments with an isError result carrying the REST 400 body", async () => {
+    const response = await post(createDeps(), rpc(5, "tools/call", { name: "search_reviews", arguments: { rating: "five", stars: 5 } }));
     expect(response.status).toBe(200);
-    expect(await readRpc(response)).toMatchObject({ id: 5, result: { isError: true } });
+    const body = await readRpc(response);
+    expect(body).toMatchObject({ id: 5, result: { isError: true } });
+    const text = (body.result as { content: { text: string }[] }).content[0]!.text;
+    expect(JSON.parse(text)).toMatchObject({
+      error: "invalid_request",
+      issues: [
+        { path: ["rating"], message: expect.stringContaining("rating") },
+        { path: ["stars"], code: "unknown_parameter" },
+      ],
+    });
+  });
+
+  it("answers resources/read of an unlisted URI with -32002 Resource not found", async () => {
+    const response = await post(createDeps(), rpc(8, "resources/read", { uri: "https://reviews.example/secrets.json" }));
+    expect(response.status).toBe(200);
+    expect(await readRpc(response)).toMatchObject({ id: 8, error: { code: -32002, message: expect.stringContaining("Resource not found") } });
+  });
+
+  it("answers resources/templates/list with an empty list", async () => {
+    const response = await post(createDeps(), rpc(9, "resources/templates/list"));
+    expect(await readRpc(response)).toMatchObject({ id: 9, result: { resourceTemplates: [] } });
   });
 
   it.each([

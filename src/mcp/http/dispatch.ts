@@ -21,7 +21,7 @@ function toSdkRequest(request: Request): Request {
 
 /**
  * Hands one already-validated JSON-RPC message to the official SDK: a fresh
- * McpServer and a fresh stateless transport per request, because a
+ * server (createMcpServer) and a fresh stateless transport per request, because a
  * stateless transport refuses reuse (platform-notes "MCP SDK") and because
  * sessions live in signed ids, not in transport memory. `enableJsonResponse`
  * makes every answer one JSON body, never an SSE stream.

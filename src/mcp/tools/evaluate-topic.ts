@@ -1,13 +1,12 @@
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import * as z from "zod";
 import type { ReviewRecord } from "../../lib/schema/review.ts";
 import type { DatasetIndex } from "../../lib/search/dataset-index.ts";
 import { SEARCH_LIMIT, SearchParamsSchema } from "../../lib/search/search-params.ts";
 import { findMatches } from "../../lib/search/search-reviews.ts";
 import { matchTechnician } from "../../lib/search/technician-match.ts";
-import type { McpData } from "../mcp-deps.ts";
+import { defineTool } from "../tool-definition.ts";
 import { ReviewSetStatsSchema, summarizeReviews, type ReviewSetStats } from "../review-stats.ts";
-import { READ_ONLY_ANNOTATIONS, toInvalidRequestError, toToolResult } from "../tool-result.ts";
+import { toInvalidRequestError, toToolResult } from "../tool-result.ts";
 import { compileTopicPatterns, extractTopicTerms, matchesTopic, pickQuote } from "../topic-match.ts";
 
 const search = SearchParamsSchema.shape;
@@ -128,20 +127,15 @@ export function evaluateTopic(input: EvaluateInput, index: DatasetIndex) {
 }
 
 /** `evaluate_topic`: "is this company good at X?" answered from the reviews, with figures and quotes. */
-export function registerEvaluateTopicTool(server: McpServer, { index }: McpData): void {
-  server.registerTool(
-    "evaluate_topic",
-    {
-      title: "Evaluate a topic, service or technician",
-      description:
-        "Answers 'is this company good at X?' from the verified reviews. Give a free-text topic (e.g. creosote, dryer vent, chimney leak), a service id (mentions_service, see list_services), a technician (mentions_technician), or a combination (AND), optionally within a date range. Returns the number of matching reviews, their average rating and star distribution, the aspect breakdown (punctuality, cleanliness, price_value, ... with scores from -1 to 1), a plain-language summary, representative praise and criticism quotes with review ids, and all matching review ids. Use get_review to read any review in full.",
-      inputSchema: InputSchema,
-      outputSchema: EvaluateTopicOutputSchema,
-      annotations: READ_ONLY_ANNOTATIONS,
-    },
-    (input) => {
-      const result = evaluateTopic(input, index);
-      return result.ok ? toToolResult(result.value) : toInvalidRequestError(result.issues);
-    },
-  );
-}
+export const evaluateTopicTool = defineTool({
+  name: "evaluate_topic",
+  title: "Evaluate a topic, service or technician",
+  description:
+    "Answers 'is this company good at X?' from the verified reviews. Give a free-text topic (e.g. creosote, dryer vent, chimney leak), a service id (mentions_service, see list_services), a technician (mentions_technician), or a combination (AND), optionally within a date range. Returns the number of matching reviews, their average rating and star distribution, the aspect breakdown (punctuality, cleanliness, price_value, ... with scores from -1 to 1), a plain-language summary, representative praise and criticism quotes with review ids, and all matching review ids. Use get_review to read any review in full.",
+  inputSchema: InputSchema,
+  outputSchema: EvaluateTopicOutputSchema,
+  run: (input, { index }) => {
+    const result = evaluateTopic(input, index);
+    return result.ok ? toToolResult(result.value) : toInvalidRequestError(result.issues);
+  },
+});

@@ -1,8 +1,7 @@
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import * as z from "zod";
 import { AggregateRatingSchema, BusinessRecordSchema } from "../../lib/schema/dataset.ts";
-import type { McpData } from "../mcp-deps.ts";
-import { READ_ONLY_ANNOTATIONS, toToolResult } from "../tool-result.ts";
+import { defineTool } from "../tool-definition.ts";
+import { toToolResult } from "../tool-result.ts";
 
 const InputSchema = z.strictObject({});
 
@@ -19,22 +18,17 @@ export const GetBusinessOutputSchema = z.object({
 });
 
 /** `get_business` (interface.md §4.6): the business and its overall rating. */
-export function registerGetBusinessTool(server: McpServer, { index, urls }: McpData): void {
-  server.registerTool(
-    "get_business",
-    {
-      title: "Business profile and overall rating",
-      description:
-        "Returns the business profile of Keystone Flue & Duct Co. (name, description, phone, email, address, opening hours, price range, year founded), its technicians roster, its services catalogue with service ids, its service areas, and the aggregate rating over all verified reviews (mean, count, count per star). Call this first when asked about the company in general, for contact details, or to learn the technician names and service ids the other tools accept. Takes no arguments.",
-      inputSchema: InputSchema,
-      outputSchema: GetBusinessOutputSchema,
-      annotations: READ_ONLY_ANNOTATIONS,
-    },
-    () =>
-      toToolResult({
-        business: index.dataset.business,
-        aggregate_rating: index.dataset.aggregate_rating,
-        links: { reviews: urls.reviews, insights: urls.insights, feed: urls.jsonFeed },
-      }),
-  );
-}
+export const getBusinessTool = defineTool({
+  name: "get_business",
+  title: "Business profile and overall rating",
+  description:
+    "Returns the business profile of Keystone Flue & Duct Co. (name, description, phone, email, address, opening hours, price range, year founded), its technicians roster, its services catalogue with service ids, its service areas, and the aggregate rating over all verified reviews (mean, count, count per star). Call this first when asked about the company in general, for contact details, or to learn the technician names and service ids the other tools accept. Takes no arguments.",
+  inputSchema: InputSchema,
+  outputSchema: GetBusinessOutputSchema,
+  run: (_args, { index, urls }) =>
+    toToolResult({
+      business: index.dataset.business,
+      aggregate_rating: index.dataset.aggregate_rating,
+      links: { reviews: urls.reviews, insights: urls.insights, feed: urls.jsonFeed },
+    }),
+});

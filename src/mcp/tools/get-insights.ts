@@ -1,8 +1,7 @@
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import * as z from "zod";
 import { InsightsSchema } from "../../lib/schema/insights.ts";
-import type { McpData } from "../mcp-deps.ts";
-import { READ_ONLY_ANNOTATIONS, toToolResult } from "../tool-result.ts";
+import { defineTool } from "../tool-definition.ts";
+import { toToolResult } from "../tool-result.ts";
 
 export const INSIGHT_SECTIONS = ["aspects", "entities", "topics", "faq", "summary"] as const;
 
@@ -19,17 +18,12 @@ const InputSchema = z.strictObject({
 export const GetInsightsOutputSchema = InsightsSchema.partial();
 
 /** `get_insights` (design.md, MCP): the insights dataset, whole or by section. */
-export function registerGetInsightsTool(server: McpServer, { insights }: McpData): void {
-  server.registerTool(
-    "get_insights",
-    {
-      title: "Review insights",
-      description:
-        "Returns the analysis computed from all reviews, the same data as /insights.json: aspect-based sentiment (punctuality, professionalism, cleanliness, work_quality, price_value, communication, scheduling) with scores from -1 to 1 and quotes, per-technician/service/area review counts, ratings and aspect scores, recurring topics, the FAQ and an editorial summary. Use it for overall strengths and weaknesses; pass section to get only one part, e.g. {section: \"aspects\"}. The result has the requested section(s) as top-level keys.",
-      inputSchema: InputSchema,
-      outputSchema: GetInsightsOutputSchema,
-      annotations: READ_ONLY_ANNOTATIONS,
-    },
-    ({ section }) => toToolResult(section === undefined ? insights : { [section]: insights[section] }),
-  );
-}
+export const getInsightsTool = defineTool({
+  name: "get_insights",
+  title: "Review insights",
+  description:
+    "Returns the analysis computed from all reviews, the same data as /insights.json: aspect-based sentiment (punctuality, professionalism, cleanliness, work_quality, price_value, communication, scheduling) with scores from -1 to 1 and quotes, per-technician/service/area review counts, ratings and aspect scores, recurring topics, the FAQ and an editorial summary. Use it for overall strengths and weaknesses; pass section to get only one part, e.g. {section: \"aspects\"}. The result has the requested section(s) as top-level keys.",
+  inputSchema: InputSchema,
+  outputSchema: GetInsightsOutputSchema,
+  run: ({ section }, { insights }) => toToolResult(section === undefined ? insights : { [section]: insights[section] }),
+});

@@ -1,10 +1,9 @@
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import * as z from "zod";
 import { ReviewRecordSchema } from "../../lib/schema/review.ts";
 import type { DatasetIndex } from "../../lib/search/dataset-index.ts";
 import { foldText } from "../../lib/search/normalize.ts";
-import type { McpData } from "../mcp-deps.ts";
-import { READ_ONLY_ANNOTATIONS, toToolError, toToolResult } from "../tool-result.ts";
+import { defineTool } from "../tool-definition.ts";
+import { toToolError, toToolResult } from "../tool-result.ts";
 
 const InputSchema = z.strictObject({
   id: z
@@ -26,23 +25,18 @@ function suggestIds(wanted: string, index: DatasetIndex): string[] {
 }
 
 /** `get_review`: one review by id; an unknown id is an `isError` result that says how to find ids. */
-export function registerGetReviewTool(server: McpServer, { index }: McpData): void {
-  server.registerTool(
-    "get_review",
-    {
-      title: "One review by id",
-      description:
-        "Returns one verified review by its id, as {review} with the full record: rating, date, title, text, author, verification, technicians, services, service area, the owner's response, and per-aspect sentiment with evidence. Use it to read a review cited by id elsewhere (insights quotes, FAQ answers, evaluate_topic). An unknown id returns an error naming similar ids.",
-      inputSchema: InputSchema,
-      outputSchema: GetReviewOutputSchema,
-      annotations: READ_ONLY_ANNOTATIONS,
-    },
-    ({ id }) => {
-      const review = index.findReview(id);
-      if (review) return toToolResult({ review });
-      const similar = suggestIds(id, index);
-      const hint = similar.length > 0 ? ` Similar ids: ${similar.join(", ")}.` : " Find ids with search_reviews or get_reviews_since.";
-      return toToolError({ error: "not_found", message: `No review has the id "${id}".${hint}` });
-    },
-  );
-}
+export const getReviewTool = defineTool({
+  name: "get_review",
+  title: "One review by id",
+  description:
+    "Returns one verified review by its id, as {review} with the full record: rating, date, title, text, author, verification, technicians, services, service area, the owner's response, and per-aspect sentiment with evidence. Use it to read a review cited by id elsewhere (insights quotes, FAQ answers, evaluate_topic). An unknown id returns an error naming similar ids.",
+  inputSchema: InputSchema,
+  outputSchema: GetReviewOutputSchema,
+  run: ({ id }, { index }) => {
+    const review = index.findReview(id);
+    if (review) return toToolResult({ review });
+    const similar = suggestIds(id, index);
+    const hint = similar.length > 0 ? ` Similar ids: ${similar.join(", ")}.` : " Find ids with search_reviews or get_reviews_since.";
+    return toToolError({ error: "not_found", message: `No review has the id "${id}".${hint}` });
+  },
+});

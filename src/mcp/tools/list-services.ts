@@ -1,9 +1,8 @@
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import * as z from "zod";
 import { ServiceSchema } from "../../lib/schema/business.ts";
-import type { McpData } from "../mcp-deps.ts";
+import { defineTool } from "../tool-definition.ts";
 import { EntityStatsSchema, findReviews, getEntityStats } from "../review-stats.ts";
-import { READ_ONLY_ANNOTATIONS, toToolResult } from "../tool-result.ts";
+import { toToolResult } from "../tool-result.ts";
 
 const InputSchema = z.strictObject({});
 
@@ -12,23 +11,18 @@ export const ListServicesOutputSchema = z.object({
 });
 
 /** `list_services`: the catalogue with each service's review count, mean rating and aspect scores (insights entities). */
-export function registerListServicesTool(server: McpServer, { index, insights }: McpData): void {
-  server.registerTool(
-    "list_services",
-    {
-      title: "Services and their ratings",
-      description:
-        "Lists every service the company offers (id, name, what it includes) with the number of reviews recorded for it, its average star rating and its aspect scores. Use it for 'what do they offer?', to compare services, and to get the service ids that search_reviews (mentions_service) and evaluate_topic accept. review_count counts reviews that record the service or describe it in the text (as insights.json counts); mentions_service filters on the recorded services only, so a search total can be lower. Takes no arguments.",
-      inputSchema: InputSchema,
-      outputSchema: ListServicesOutputSchema,
-      annotations: READ_ONLY_ANNOTATIONS,
-    },
-    () =>
-      toToolResult({
-        services: index.dataset.business.services.map((service) => ({
-          ...service,
-          ...getEntityStats(insights.entities.services, service.id, () => findReviews({ mentions_service: service.id }, index)),
-        })),
-      }),
-  );
-}
+export const listServicesTool = defineTool({
+  name: "list_services",
+  title: "Services and their ratings",
+  description:
+    "Lists every service the company offers (id, name, what it includes) with the number of reviews recorded for it, its average star rating and its aspect scores. Use it for 'what do they offer?', to compare services, and to get the service ids that search_reviews (mentions_service) and evaluate_topic accept. review_count counts reviews that record the service or describe it in the text (as insights.json counts); mentions_service filters on the recorded services only, so a search total can be lower. Takes no arguments.",
+  inputSchema: InputSchema,
+  outputSchema: ListServicesOutputSchema,
+  run: (_args, { index, insights }) =>
+    toToolResult({
+      services: index.dataset.business.services.map((service) => ({
+        ...service,
+        ...getEntityStats(insights.entities.services, service.id, () => findReviews({ mentions_service: service.id }, index)),
+      })),
+    }),
+});

@@ -1,10 +1,8 @@
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { SearchResultSchema } from "../../lib/schema/api-results.ts";
 import { SEARCH_LIMIT, SearchParamsSchema } from "../../lib/search/search-params.ts";
 import { findMatches, serializeSearchMatch } from "../../lib/search/search-reviews.ts";
-import type { McpData } from "../mcp-deps.ts";
-import { READ_ONLY_ANNOTATIONS, toInvalidRequestError, toToolResult } from "../tool-result.ts";
-
+import { defineTool } from "../tool-definition.ts";
+import { toInvalidRequestError, toToolResult } from "../tool-result.ts";
 
 /**
  * `search_reviews` (interface.md §4.6): the MCP twin of `GET
@@ -16,22 +14,17 @@ import { READ_ONLY_ANNOTATIONS, toInvalidRequestError, toToolResult } from "../t
  * output schema is the REST envelope's (SearchResultSchema), and the text
  * copy is the REST body, byte for byte.
  */
-export function registerSearchReviewsTool(server: McpServer, { index }: McpData): void {
-  server.registerTool(
-    "search_reviews",
-    {
-      title: "Search reviews",
-      description: `Finds verified customer reviews by star rating, date range, words in the text, technician, service, or aspect sentiment. All filters are optional and combine with AND. Returns {reviews, count, total, limit}: full review records (text, rating, date, author, technicians, services, owner response, per-aspect sentiment with evidence), newest first, at most limit (default ${SEARCH_LIMIT.default}, max ${SEARCH_LIMIT.max}); total tells how many matched before the limit. Use it to quote or count reviews, e.g. {rating: 1} for complaints, {aspect: "punctuality", sentiment: "negative"} for lateness, {query: "creosote"}, {mentions_technician: "Dana"}, {mentions_service: "dryer-vent-cleaning"}. Same parameters and rules as GET /api/reviews/search.`,
-      inputSchema: SearchParamsSchema,
-      outputSchema: SearchResultSchema,
-      annotations: READ_ONLY_ANNOTATIONS,
-    },
-    (params) => {
-      const found = findMatches(params, index);
-      if (!found.ok) return toInvalidRequestError(found.issues);
-      const { positions, total, limit } = found.value;
-      const envelope = { reviews: positions.map((i) => index.reviews[i]!), count: positions.length, total, limit };
-      return toToolResult(envelope, serializeSearchMatch(found.value, index));
-    },
-  );
-}
+export const searchReviewsTool = defineTool({
+  name: "search_reviews",
+  title: "Search reviews",
+  description: `Finds verified customer reviews by star rating, date range, words in the text, technician, service, or aspect sentiment. All filters are optional and combine with AND. Returns {reviews, count, total, limit}: full review records (text, rating, date, author, technicians, services, owner response, per-aspect sentiment with evidence), newest first, at most limit (default ${SEARCH_LIMIT.default}, max ${SEARCH_LIMIT.max}); total tells how many matched before the limit. Use it to quote or count reviews, e.g. {rating: 1} for complaints, {aspect: "punctuality", sentiment: "negative"} for lateness, {query: "creosote"}, {mentions_technician: "Dana"}, {mentions_service: "dryer-vent-cleaning"}. Same parameters and rules as GET /api/reviews/search.`,
+  inputSchema: SearchParamsSchema,
+  outputSchema: SearchResultSchema,
+  run: (params, { index }) => {
+    const found = findMatches(params, index);
+    if (!found.ok) return toInvalidRequestError(found.issues);
+    const { positions, total, limit } = found.value;
+    const envelope = { reviews: positions.map((i) => index.reviews[i]!), count: positions.length, total, limit };
+    return toToolResult(envelope, serializeSearchMatch(found.value, index));
+  },
+});
