@@ -1,35 +1,38 @@
 /**
- * `npm run bench:bundles`: size of each Netlify function as esbuild bundles
- * it for deployment (the built dataset inlined), raw and gzipped. Run after
- * `npm run build`.
+ * `npm run bench:bundles`: each Netlify function as a deploy ships it,
+ * bundled by Netlify's own bundler with netlify.toml's settings
+ * (scripts/netlify-bundle.ts): the function's module (raw and gzipped), the
+ * build output it reads at run time (`included_files`), and the packages
+ * left to Node's module loader. Run after `npm run build`.
  */
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { build } from "esbuild";
+import { bundleFunction } from "../scripts/netlify-bundle.ts";
 
 const ROOT = join(import.meta.dirname, "..");
-const FUNCTIONS = join(ROOT, "netlify/functions");
+const OUT = join(tmpdir(), "keystone-bundles");
 
-console.log("| function | bundle | gzip | of which dataset JSON |\n|---|---:|---:|---:|");
-for (const file of readdirSync(FUNCTIONS).filter((name) => name.endsWith(".ts")).sort()) {
-  const result = await build({
-    entryPoints: [join(FUNCTIONS, file)],
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node22",
-    write: false,
-    metafile: true,
-    outfile: join(tmpdir(), "keystone-bundles", file.replace(/\.ts$/, ".mjs")),
-    logLevel: "error",
-  });
-  const code = result.outputFiles[0]!.contents;
-  const inputs = Object.values(result.metafile.outputs)[0]!.inputs;
-  const json = Object.entries(inputs)
-    .filter(([path]) => path.endsWith(".json") && path.includes("dist/"))
-    .reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
-  const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
-  console.log(`| ${file.replace(/\.ts$/, "")} | ${kib(code.byteLength)} | ${kib(gzipSync(code).byteLength)} | ${json === 0 ? "—" : kib(json)} |`);
+/** Total bytes of the files under `path` (0 when it does not exist). */
+function sizeOf(path: string): number {
+  let stat;
+  try {
+    stat = statSync(path);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.size;
+  return readdirSync(path).reduce((sum, entry) => sum + sizeOf(join(path, entry)), 0);
 }
+
+const kib = (bytes: number) => (bytes === 0 ? "—" : `${(bytes / 1024).toFixed(0)} KiB`);
+rmSync(OUT, { recursive: true, force: true });
+console.log("| function | module | gzip | built files read at run time | node_modules |\n|---|---:|---:|---:|---:|");
+for (const file of readdirSync(join(ROOT, "netlify/functions")).filter((name) => name.endsWith(".ts")).sort()) {
+  const name = file.replace(/\.ts$/, "");
+  const { dir, module } = await bundleFunction(ROOT, name, OUT);
+  const code = readFileSync(module);
+  console.log(`| ${name} | ${kib(code.byteLength)} | ${kib(gzipSync(code).byteLength)} | ${kib(sizeOf(join(dir, "dist")))} | ${kib(sizeOf(join(dir, "node_modules")))} |`);
+}
+rmSync(OUT, { recursive: true, force: true });

@@ -7,13 +7,13 @@ export function percentile(values: readonly number[], p: number): number {
 
 export const median = (values: readonly number[]): number => percentile(values, 50);
 
-/** Times `run` `iterations` times after `warmup` untimed runs; milliseconds per call. */
-export function sampleTimes(run: () => unknown, iterations: number, warmup = Math.min(50, iterations)): number[] {
-  for (let i = 0; i < warmup; i += 1) run();
+/** Times `run` `iterations` times (awaited) after `warmup` untimed runs; milliseconds per call. */
+export async function sampleTimesAsync(run: () => Promise<unknown>, iterations: number, warmup = Math.min(50, iterations)): Promise<number[]> {
+  for (let i = 0; i < warmup; i += 1) await run();
   const times: number[] = [];
   for (let i = 0; i < iterations; i += 1) {
     const start = performance.now();
-    run();
+    await run();
     times.push(performance.now() - start);
   }
   return times;

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../lib/zod.ts";
 import { computeAggregateRating } from "../lib/dataset/aggregate.ts";
 import { AggregateRatingSchema } from "../lib/schema/dataset.ts";
 import { EntityInsightSchema, type EntityInsight } from "../lib/schema/insights.ts";

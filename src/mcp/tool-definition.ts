@@ -1,5 +1,5 @@
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
-import * as z from "zod";
+import * as z from "../lib/zod.ts";
 import type { McpData } from "./mcp-deps.ts";
 import { READ_ONLY_ANNOTATIONS, type ToolResult } from "./tool-result.ts";
 

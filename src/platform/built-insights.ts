@@ -1,11 +1,17 @@
 /**
  * The insights the MCP tools read: the very `/insights.json` the build wrote
- * to dist/, bundled into the function at deploy time (like built-dataset.ts).
- * Parsed once by the JSON module loader; nothing is recomputed at run time.
+ * to dist/, shipped with the function like the dataset (built-dataset.ts).
+ * Parsed once per instance; nothing is recomputed at run time.
  */
-import built from "../../dist/insights.json" with { type: "json" };
+import { readFileSync } from "node:fs";
 import type { Insights } from "../lib/schema/insights.ts";
 
+/** dist/insights.json, found from source and deployed alike (see DATASET_FILE in built-dataset.ts). */
+const INSIGHTS_FILE = new URL("../../dist/insights.json", import.meta.url);
+
+let insights: Insights | undefined;
+
 export function getInsights(): Insights {
-  return built as unknown as Insights;
+  insights ??= JSON.parse(readFileSync(INSIGHTS_FILE, "utf8")) as Insights;
+  return insights;
 }

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../zod.ts";
 import { handleReadRequest, respondWithValidators } from "../http/read-endpoint.ts";
 import { toValidationIssues, validationErrorResponse } from "../http/validation-error.ts";
 import { IsoDateSchema } from "../schema/primitives.ts";

@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "../zod.ts";
 import { BusinessSchema, type Business } from "../schema/business.ts";
 import { FaqSchema, SummaryContentSchema, type FaqEntry, type SummaryContent } from "../schema/editorial.ts";
 import { ReviewContentSchema, type ReviewContent } from "../schema/review.ts";

@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "../zod.ts";
 import { jsonResponse } from "./json-response.ts";
 
 /** One invalid input: where (`path`), a stable machine code, and a sentence for people. */

@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "../zod.ts";
 import type { SiteUrls } from "../dataset/site-urls.ts";
 import { ErrorSchema, SearchResultSchema, SinceResultSchema, ValidationErrorSchema } from "../schema/api-results.ts";
 import { AggregateRatingSchema, ReviewsDatasetSchema, type ReviewsDataset } from "../schema/dataset.ts";

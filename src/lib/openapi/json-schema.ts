@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../zod.ts";
 
 export type JsonSchema = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../zod.ts";
 
 /** JSON-RPC 2.0 shapes of `POST /mcp`, for documentation; the MCP SDK validates the real traffic. */
 export const JsonRpcRequestSchema = z.object({

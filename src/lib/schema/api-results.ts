@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../zod.ts";
 import { ReviewRecordSchema } from "./review.ts";
 
 /** `GET /api/reviews/search` envelope (design.md): `count` returned, `total` matching. */

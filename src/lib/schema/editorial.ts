@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../zod.ts";
 import { NonEmptyTextSchema, SlugSchema } from "./primitives.ts";
 
 export const FaqEntrySchema = z.strictObject({

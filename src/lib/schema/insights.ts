@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../zod.ts";
 import { FaqEntrySchema } from "./editorial.ts";
 import { AspectSchema, SentimentSchema } from "./review.ts";
 

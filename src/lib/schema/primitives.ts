@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../zod.ts";
 
 /** URL-safe identifier: lowercase letters, digits and single hyphens. */
 export const SlugSchema = z

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../zod.ts";
 import { IsoDateSchema, NonEmptyTextSchema, SlugSchema } from "./primitives.ts";
 
 /** The aspect ids are fixed by the design; insights and search filters use them. */

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../zod.ts";
 import type { ValidationIssue } from "../http/validation-error.ts";
 import { toValidationIssues } from "../http/validation-error.ts";
 

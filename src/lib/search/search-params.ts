@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../zod.ts";
 import { IsoDateSchema, SlugSchema } from "../schema/primitives.ts";
 import { AspectSchema, SentimentSchema } from "../schema/review.ts";
 

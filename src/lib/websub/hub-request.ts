@@ -1,5 +1,5 @@
 import { LEASE_SECONDS } from "./lease.ts";
-import * as z from "zod";
+import * as z from "../zod.ts";
 import type { ValidationIssue } from "../http/validation-error.ts";
 import { toValidationIssues } from "../http/validation-error.ts";
 import type { HubLimits } from "./hub-limits.ts";

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../zod.ts";
 
 /**
  * One stored subscription, one Blobs key each (keys.ts). A removed

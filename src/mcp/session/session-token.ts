@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import * as z from "zod";
+import * as z from "../../lib/zod.ts";
 
 /**
  * Self-verifying MCP session ids (MCP 2025-06-18, transports §Session

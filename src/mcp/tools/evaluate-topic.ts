@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../../lib/zod.ts";
 import type { ReviewRecord } from "../../lib/schema/review.ts";
 import type { DatasetIndex } from "../../lib/search/dataset-index.ts";
 import { SEARCH_LIMIT, SearchParamsSchema } from "../../lib/search/search-params.ts";

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../../lib/zod.ts";
 import { AggregateRatingSchema, BusinessRecordSchema } from "../../lib/schema/dataset.ts";
 import { defineTool } from "../tool-definition.ts";
 import { toToolResult } from "../tool-result.ts";

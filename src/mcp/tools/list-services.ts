@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../../lib/zod.ts";
 import { ServiceSchema } from "../../lib/schema/business.ts";
 import { defineTool } from "../tool-definition.ts";
 import { EntityStatsSchema, findReviews, getEntityStats } from "../review-stats.ts";

@@ -1,0 +1,13 @@
+/**
+ * zod, for every module in this repository: `import * as z from "<relative>/zod.ts"`.
+ *
+ * It is imported by path, not by package name, on purpose. Netlify bundles
+ * each v2 function with esbuild and `packages: "external"`, which leaves a
+ * bare `"zod"` import to Node at run time, and Node then loads zod's module
+ * files one by one on every cold start, all ~50 locales included: 50–140 ms
+ * on the benchmark machine. Imported by path, zod is part of the function's
+ * bundle and esbuild keeps only what is used (about 170 KB, about 10 ms to
+ * load). In Node (tests, scripts, the build) this is the very module file
+ * the `"zod"` package resolves to, so there is still one zod.
+ */
+export * from "../../node_modules/zod/v4/classic/external.js";
