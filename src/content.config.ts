@@ -1,6 +1,6 @@
 import { defineCollection } from "astro:content";
 import type { LoaderContext } from "astro/loaders";
-import * as z from "zod";
+import * as z from "./lib/zod.ts";
 import type { Content } from "./lib/content/validate-content.ts";
 import { BusinessSchema } from "./lib/schema/business.ts";
 import { FaqSchema, SummaryContentSchema } from "./lib/schema/editorial.ts";

@@ -9,5 +9,10 @@
  * bundle and esbuild keeps only what is used (about 170 KB, about 10 ms to
  * load). In Node (tests, scripts, the build) this is the very module file
  * the `"zod"` package resolves to, so there is still one zod.
+ *
+ * The MCP function still loads zod from node_modules as well, because the
+ * MCP SDK (a package, so left to Node) imports it; the two copies never
+ * meet, since the SDK's low-level Server never sees this service's schemas,
+ * and zod keeps its registry on globalThis anyway.
  */
 export * from "../../node_modules/zod/v4/classic/external.js";

@@ -49,8 +49,8 @@ function checkProtocolVersion(request: Request, session: SessionState, id: JsonR
 
 /**
  * -32602 for params the SDK would misreport as -32603, and for a call to an
- * unknown tool, which the SDK reports as a tool error but the spec names
- * -32602 (server/tools §Error Handling). Null when the request may proceed.
+ * unknown tool (server/tools §Error Handling), answered here before a server
+ * is built. Null when the request may proceed.
  */
 function checkParams(method: string, message: JSONRPCMessage): string | null {
   const invalid = findInvalidParams(method, message);

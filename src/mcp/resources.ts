@@ -58,10 +58,11 @@ export function registerDatasetResources(server: Server, data: McpData): void {
   server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [] }));
   server.setRequestHandler(ReadResourceRequestSchema, (request): ReadResourceResult => {
     const { uri } = request.params;
-    const resource = resources.find((candidate) => candidate.uri === uri);
+    const wanted = URL.canParse(uri) ? new URL(uri).href : uri; // https://Example.com:443/x names https://example.com/x
+    const resource = resources.find((candidate) => candidate.uri === wanted);
     if (resource === undefined) {
       throw new McpError(RESOURCE_NOT_FOUND, `Resource not found: ${uri}; resources/list names the ${resources.length} resources`, { uri });
     }
-    return { contents: [{ uri, mimeType: resource.mimeType, text: JSON.stringify(resource.read()) }] };
+    return { contents: [{ uri: resource.uri, mimeType: resource.mimeType, text: JSON.stringify(resource.read()) }] };
   });
 }

@@ -10,9 +10,9 @@
  * 7 MiB literal (10,000 reviews) costs V8 several times what JSON.parse of
  * the same bytes does (bench/query.bench.ts, cold init).
  */
-import { readFileSync } from "node:fs";
 import type { ReviewsDataset } from "../lib/schema/dataset.ts";
 import { indexDataset, type DatasetIndex } from "../lib/search/dataset-index.ts";
+import { readBuiltFile } from "./read-built-file.ts";
 
 /**
  * dist/reviews.json, relative to this module, which is two levels down from
@@ -27,6 +27,6 @@ const DATASET_FILE = new URL("../../dist/reviews.json", import.meta.url);
 let index: DatasetIndex | undefined;
 
 export function getDatasetIndex(): DatasetIndex {
-  index ??= indexDataset(JSON.parse(readFileSync(DATASET_FILE, "utf8")) as ReviewsDataset);
+  index ??= indexDataset(readBuiltFile(DATASET_FILE) as ReviewsDataset);
   return index;
 }

@@ -3,8 +3,8 @@
  * to dist/, shipped with the function like the dataset (built-dataset.ts).
  * Parsed once per instance; nothing is recomputed at run time.
  */
-import { readFileSync } from "node:fs";
 import type { Insights } from "../lib/schema/insights.ts";
+import { readBuiltFile } from "./read-built-file.ts";
 
 /** dist/insights.json, found from source and deployed alike (see DATASET_FILE in built-dataset.ts). */
 const INSIGHTS_FILE = new URL("../../dist/insights.json", import.meta.url);
@@ -12,6 +12,6 @@ const INSIGHTS_FILE = new URL("../../dist/insights.json", import.meta.url);
 let insights: Insights | undefined;
 
 export function getInsights(): Insights {
-  insights ??= JSON.parse(readFileSync(INSIGHTS_FILE, "utf8")) as Insights;
+  insights ??= readBuiltFile(INSIGHTS_FILE) as Insights;
   return insights;
 }

@@ -148,6 +148,14 @@ describe("POST /mcp: bad input never gets a 5xx", () => {
     expect(await readRpc(response)).toMatchObject({ id: 8, error: { code: -32002, message: expect.stringContaining("Resource not found") } });
   });
 
+  it("reads a resource named by an equivalent URI (explicit default port, upper-case host)", async () => {
+    const { reviews } = createDeps().urls;
+    const equivalent = reviews.replace("https://reviews.example/", "https://REVIEWS.example:443/");
+    const response = await post(createDeps(), rpc(10, "resources/read", { uri: equivalent }));
+    const body = await readRpc(response);
+    expect((body.result as { contents: { uri: string }[] }).contents[0]!.uri).toBe(reviews);
+  });
+
   it("answers resources/templates/list with an empty list", async () => {
     const response = await post(createDeps(), rpc(9, "resources/templates/list"));
     expect(await readRpc(response)).toMatchObject({ id: 9, result: { resourceTemplates: [] } });
