@@ -24,7 +24,7 @@ import { createMcpServer } from "../src/mcp/create-mcp-server.ts";
 import { handleMcpRequest } from "../src/mcp/handler.ts";
 import { dispatchToSdk } from "../src/mcp/http/dispatch.ts";
 import type { McpDeps } from "../src/mcp/mcp-deps.ts";
-import { describeMachine, fmt, median, percentile } from "./support/stats.ts";
+import { describeMachine, drainBody, fmt, median, percentile } from "./support/stats.ts";
 import { buildSyntheticDataset } from "./support/synthetic-dataset.ts";
 
 const SIZES = (process.env.BENCH_SIZES ?? "10000").split(",").map(Number);
@@ -101,7 +101,7 @@ function mcpCall(deps: McpDeps, args: Record<string, unknown>, session?: string)
   return async () => {
     const response = await handleMcpRequest(new Request("https://reviews.example/mcp", { method: "POST", headers, body }), deps);
     if (response.status !== 200) throw new Error(`MCP answered ${response.status}`);
-    await response.arrayBuffer();
+    await drainBody(response);
   };
 }
 
@@ -110,7 +110,7 @@ function restCall(index: DatasetIndex, query: string): () => Promise<void> {
   return async () => {
     const response = handleSearchRequest(new Request(url), index);
     if (response.status !== 200) throw new Error(`REST answered ${response.status}`);
-    await response.arrayBuffer();
+    await drainBody(response);
   };
 }
 
@@ -202,9 +202,9 @@ for (const size of SIZES) {
     ["  JSON.stringify of the JSON-RPC response (both copies)", () => JSON.stringify(envelope)],
     [
       "  dispatchToSdk: all SDK work incl. the above",
-      async () => (await dispatchToSdk(new Request("https://reviews.example/mcp", { method: "POST" }), message, deps)).arrayBuffer(),
+      async () => drainBody(await dispatchToSdk(new Request("https://reviews.example/mcp", { method: "POST" }), message, deps)),
     ],
-    ["  REST handleSearchRequest, same query", async () => handleSearchRequest(new Request("https://reviews.example/api/reviews/search?rating=5"), index).arrayBuffer()],
+    ["  REST handleSearchRequest, same query", async () => drainBody(handleSearchRequest(new Request("https://reviews.example/api/reviews/search?rating=5"), index))],
   ];
   for (const [name, run] of parts) console.log(row(name, await sample(run)));
   console.log(`  response bytes: MCP ${Buffer.byteLength(JSON.stringify(envelope)).toLocaleString("en-US")}, REST ${Buffer.byteLength(text).toLocaleString("en-US")}\n`);

@@ -19,6 +19,16 @@ export async function sampleTimesAsync(run: () => Promise<unknown>, iterations: 
   return times;
 }
 
+/**
+ * Reads a response body chunk by chunk, as the platform streams it to the
+ * client, without gathering it into one more buffer (arrayBuffer() would).
+ * An unread body stays in memory, so a benchmark must read it.
+ */
+export async function drainBody(response: Response): Promise<void> {
+  if (response.body === null) return;
+  for await (const chunk of response.body) void chunk;
+}
+
 export const fmt = (ms: number): string => (ms < 1 ? ms.toFixed(3) : ms < 100 ? ms.toFixed(2) : ms.toFixed(0));
 
 /** One line describing the machine, for results tables. */
