@@ -54,8 +54,10 @@ export function mintSessionToken(claims: SessionClaims, secret: string): string 
 export function verifySessionToken(token: string, secret: string, nowMs: number): SessionCheck {
   if (token.length > MAX_TOKEN_LENGTH || !TOKEN.test(token)) return { ok: false, reason: "malformed" };
   const [payload, signature] = token.split(".") as [string, string];
-  const expected = sign(payload, secret);
-  const given = Buffer.from(signature, "base64url");
+  // Compared as text: base64url's last character carries spare bits, so other spellings decode to the same
+  // bytes; only the one spelling this service issues is its token.
+  const expected = Buffer.from(sign(payload, secret).toString("base64url"));
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "bad_signature" };
   let decoded: unknown;
   try {

@@ -20,6 +20,21 @@ describe("session tokens", () => {
     expect(mintSessionToken(createSessionClaims("2025-06-18", T0), SECRET)).toMatch(/^[\x21-\x7e]+$/);
   });
 
+  it("refuses every other spelling of the signature that decodes to the same bytes", () => {
+    const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    // Many tokens, so the last character takes many values: a 32-byte HMAC leaves 2 spare bits in it.
+    for (let i = 0; i < 50; i += 1) {
+      const token = mintSessionToken(createSessionClaims("2025-06-18", T0), SECRET);
+      const value = ALPHABET.indexOf(token.at(-1)!);
+      const variants = [0, 1, 2, 3].map((low) => (value & ~3) | low).filter((other) => other !== value);
+      for (const other of variants) {
+        const respelled = token.slice(0, -1) + ALPHABET[other]!;
+        expect(Buffer.from(respelled.split(".")[1]!, "base64url")).toEqual(Buffer.from(token.split(".")[1]!, "base64url"));
+        expect(verifySessionToken(respelled, SECRET, T0)).toEqual({ ok: false, reason: "bad_signature" });
+      }
+    }
+  });
+
   it("are unique per initialize", () => {
     const ids = new Set(Array.from({ length: 100 }, () => createSessionClaims("2025-06-18", T0).id));
     expect(ids.size).toBe(100);
