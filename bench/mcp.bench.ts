@@ -24,7 +24,7 @@ import { createMcpServer } from "../src/mcp/create-mcp-server.ts";
 import { handleMcpRequest } from "../src/mcp/handler.ts";
 import { dispatchToSdk } from "../src/mcp/http/dispatch.ts";
 import type { McpDeps } from "../src/mcp/mcp-deps.ts";
-import { describeMachine, drainBody, fmt, median, percentile } from "./support/stats.ts";
+import { describeMachine, drainBody, fmt, median, percentile, sampleTimesAsync } from "./support/stats.ts";
 import { buildSyntheticDataset } from "./support/synthetic-dataset.ts";
 
 const SIZES = (process.env.BENCH_SIZES ?? "10000").split(",").map(Number);
@@ -60,17 +60,6 @@ async function sampleInterleaved(runs: readonly (() => Promise<unknown>)[], iter
       await run();
       times[k]!.push(performance.now() - start);
     }
-  }
-  return times;
-}
-
-async function sample(run: () => Promise<unknown> | unknown, iterations = ITERATIONS): Promise<number[]> {
-  for (let i = 0; i < WARMUP; i += 1) await run();
-  const times: number[] = [];
-  for (let i = 0; i < iterations; i += 1) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
   }
   return times;
 }
@@ -206,6 +195,6 @@ for (const size of SIZES) {
     ],
     ["  REST handleSearchRequest, same query", async () => drainBody(handleSearchRequest(new Request("https://reviews.example/api/reviews/search?rating=5"), index))],
   ];
-  for (const [name, run] of parts) console.log(row(name, await sample(run)));
+  for (const [name, run] of parts) console.log(row(name, await sampleTimesAsync(async () => run(), ITERATIONS, WARMUP)));
   console.log(`  response bytes: MCP ${Buffer.byteLength(JSON.stringify(envelope)).toLocaleString("en-US")}, REST ${Buffer.byteLength(text).toLocaleString("en-US")}\n`);
 }
