@@ -33,13 +33,16 @@ export const EntityInsightSchema = z.object({
 
 export const TopicInsightSchema = z.object({
   id: z.string(),
-  label: z.string(),
-  terms: z.array(z.string()).describe("Keyphrases found in the review text that make up the theme, strongest first"),
+  label: z.string().describe("The theme as a phrase of two to five words, named after its strongest noun phrases (\"Drop cloths and soot\")"),
+  terms: z.array(z.string()).describe("Noun phrases found in the review text that make up the theme, the label's first, then strongest first"),
   review_count: z.int(),
   sentiment: MentionCountsSchema.omit({ total: true })
     .extend({ score: z.number().min(-1).max(1) })
     .describe("Reviews on the topic by stance, and (positive - negative) / review_count"),
-  review_ids: z.array(z.string()).describe("Up to five example reviews on the topic, newest first"),
+  review_ids: z.array(z.string()).describe("Up to five example reviews on the topic, newest first (the reviews of `examples`)"),
+  examples: z
+    .array(z.object({ review_id: z.string(), text: z.string().describe("The sentence that mentions the topic, verbatim from the review or its title") }))
+    .describe("The example reviews with the sentence of each that names one of the terms, newest first"),
 });
 
 export const SummaryInsightSchema = z.object({

@@ -1,7 +1,10 @@
 import type { ReviewRecord, Sentiment } from "../../schema/review.ts";
 import { scoreSentiment } from "../shared/round.ts";
-import { extractKeyphrases } from "./extract-keyphrases.ts";
+import { extractKeyphrases, type Keyphrase } from "./extract-keyphrases.ts";
 import { groupTopics, type TopicGroup } from "./group-topics.ts";
+import { labelTopic, type TopicLabel } from "./label-topic.ts";
+import { pickExamples, type TopicExample } from "./pick-examples.ts";
+import { keepNounPhrases } from "./tag-phrases.ts";
 
 export interface TopicInsight {
   id: string;
@@ -10,14 +13,19 @@ export interface TopicInsight {
   review_count: number;
   sentiment: { positive: number; negative: number; mixed: number; score: number };
   review_ids: string[];
+  examples: TopicExample[];
 }
 
 const MAX_TOPICS = 16;
+const MAX_TERMS = 6;
 const EXAMPLES = 5;
 
 /** The review's stance where it talks about the topic: the aspects whose evidence mentions a topic term, else the whole review. */
-function reviewSentiment(review: ReviewRecord, terms: readonly string[]): Sentiment {
-  const about = review.aspects.filter((a) => terms.some((term) => a.evidence.toLowerCase().includes(term)));
+function reviewSentiment(review: ReviewRecord, needles: readonly string[]): Sentiment {
+  const about = review.aspects.filter((a) => {
+    const evidence = a.evidence.toLowerCase();
+    return needles.some((needle) => evidence.includes(needle));
+  });
   const aspects = about.length > 0 ? about : review.aspects;
   const positive = aspects.filter((a) => a.sentiment === "positive" || a.sentiment === "mixed").length;
   const negative = aspects.filter((a) => a.sentiment === "negative" || a.sentiment === "mixed").length;
@@ -31,38 +39,51 @@ function slugify(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 }
 
-function describeTopic(group: TopicGroup, reviews: readonly ReviewRecord[], usedIds: Set<string>): TopicInsight {
-  const docs = group.docs;
-  const terms = group.members.map((m) => m.label);
+function describeTopic(group: TopicGroup, label: TopicLabel, reviews: readonly ReviewRecord[], usedIds: Set<string>): TopicInsight {
+  // The label's phrases lead the terms, then the strongest of the rest.
+  const terms: Keyphrase[] = [...label.phrases, ...group.members.filter((m) => !label.phrases.includes(m))].slice(0, MAX_TERMS);
+  // Stems match plurals too ("drop cloth" in "drop cloths").
+  const needles = terms.flatMap((t) => [t.key, t.label]);
   const counts = { positive: 0, negative: 0, mixed: 0 };
-  for (const doc of docs) counts[reviewSentiment(reviews[doc]!, terms)] += 1;
-  const head = group.members[0]!;
-  let id = slugify(head.label);
-  for (let n = 2; usedIds.has(id); n += 1) id = `${slugify(head.label)}-${n}`;
+  for (const doc of group.docs) counts[reviewSentiment(reviews[doc]!, needles)] += 1;
+  const base = slugify(label.text);
+  let id = base;
+  for (let n = 2; usedIds.has(id); n += 1) id = `${base}-${n}`;
   usedIds.add(id);
+  const examples = pickExamples(reviews, group.docs, label.phrases, group.members, EXAMPLES);
   return {
     id,
-    label: head.label.charAt(0).toUpperCase() + head.label.slice(1),
-    terms,
-    review_count: docs.length,
-    sentiment: { ...counts, score: scoreSentiment(counts.positive, counts.negative, docs.length) },
-    review_ids: docs.slice(0, EXAMPLES).map((doc) => reviews[doc]!.id),
+    label: label.text,
+    terms: terms.map((t) => t.label),
+    review_count: group.docs.length,
+    sentiment: { ...counts, score: scoreSentiment(counts.positive, counts.negative, group.docs.length) },
+    review_ids: examples.map((e) => e.review_id),
+    examples,
   };
 }
 
 /**
- * Recurring themes found in the review texts themselves: keyphrases
- * extracted over the whole corpus and merged into topics (see
- * extract-keyphrases.ts and group-topics.ts). Names (of technicians,
- * reviewers, places and the business) are excluded, as is any word
- * capitalized inside a sentence. Reviews are taken in dataset order,
- * so example ids are the newest reviews on the topic.
+ * Recurring themes a person would name ("Drop cloths and soot", "Stainless
+ * liner"), found in the review texts themselves: candidate keyphrases counted
+ * over the whole corpus (extract-keyphrases.ts), kept when wink-nlp tags them
+ * as noun phrases (tag-phrases.ts), merged by shared reviews and shared words
+ * (group-topics.ts) and named after their strongest phrases (label-topic.ts).
+ * Names (of technicians, reviewers, places and the business) are excluded,
+ * as is any word capitalized inside a sentence. Reviews are taken in dataset
+ * order, so example ids are the newest reviews on the topic.
  */
 export function buildTopics(reviews: readonly ReviewRecord[], excludedNames: readonly string[]): TopicInsight[] {
   const texts = reviews.map((r) => (r.title ? `${r.title}.\n${r.text}` : r.text));
   const properNouns = new Set(excludedNames.flatMap((name) => name.toLowerCase().split(/\s+/)));
-  const minDocs = Math.max(3, Math.ceil(reviews.length * 0.02));
-  const phrases = extractKeyphrases(texts, properNouns, minDocs);
+  // A phrase of two words or more is rarer than a word, so it counts from fewer reviews.
+  const minDocs = { word: Math.max(3, Math.ceil(reviews.length * 0.02)), phrase: Math.max(2, Math.ceil(reviews.length * 0.01)) };
+  const phrases = keepNounPhrases(texts, extractKeyphrases(texts, properNouns, minDocs));
   const usedIds = new Set<string>();
-  return groupTopics(phrases, reviews.length, MAX_TOPICS).map((group) => describeTopic(group, reviews, usedIds));
+  const topics: TopicInsight[] = [];
+  for (const group of groupTopics(phrases, reviews.length)) {
+    const label = group.docs.length >= minDocs.word ? labelTopic(group) : null;
+    if (label) topics.push(describeTopic(group, label, reviews, usedIds));
+    if (topics.length === MAX_TOPICS) break;
+  }
+  return topics;
 }

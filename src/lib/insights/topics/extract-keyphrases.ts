@@ -1,5 +1,5 @@
-import { GENERIC_NOUNS, STOPWORDS } from "./stopwords.ts";
-import { splitChunks, stemWord } from "./tokenize-words.ts";
+import { CALENDAR_WORDS, GENERIC_NOUNS, STOPWORDS } from "./stopwords.ts";
+import { compareText, splitChunks } from "./tokenize-words.ts";
 
 /** A candidate keyphrase across the corpus. */
 export interface Keyphrase {
@@ -7,26 +7,36 @@ export interface Keyphrase {
   key: string;
   /** The most frequent surface form ("bird nests" → shown as written most often). */
   label: string;
+  /** Stemmed words. */
   words: string[];
-  /** Indexes of the documents that contain it. */
+  /** Indexes of the documents that contain it, ascending. */
   docs: number[];
   score: number;
 }
 
 const MAX_WORDS = 3;
 
+/** True when the word says nothing about the subject on its own: a generic noun or a calendar word. */
+function isBackgroundWord(word: string): boolean {
+  return GENERIC_NOUNS.has(word) || CALENDAR_WORDS.has(word);
+}
+
 /**
  * RAKE-style candidates (runs of content words between stopwords and
  * punctuation, and their sub-phrases up to three words), counted by document
  * and scored by TF-IDF over the corpus: df × log(N / df), with a bonus for
- * multi-word phrases. Phrases in fewer than `minDocs` documents, in more than
- * half of them, or made of a single generic noun are dropped.
+ * multi-word phrases. Dropped: words and phrases in fewer documents than
+ * `minDocs` asks, or in more than half of them, phrases headed by a generic noun ("living
+ * room"), and phrases made only of generic and calendar words ("last fall",
+ * "winter months"): a season is never a theme on its own.
  */
-export function extractKeyphrases(texts: readonly string[], properNouns: ReadonlySet<string>, minDocs: number): Keyphrase[] {
+export function extractKeyphrases(
+  texts: readonly string[],
+  properNouns: ReadonlySet<string>,
+  minDocs: { word: number; phrase: number },
+): Keyphrase[] {
   const docsByKey = new Map<string, number[]>();
-  // Surface forms are only counted when they differ from the stemmed key ("nests" for "nest").
-  const surfaces = new Map<string, Map<string, number>>();
-  const asKey = new Map<string, number>();
+  const forms = new Map<string, Map<string, number>>();
   texts.forEach((text, doc) => {
     for (const chunk of splitChunks(text, properNouns)) {
       let runStart = 0;
@@ -43,12 +53,9 @@ export function extractKeyphrases(texts: readonly string[], properNouns: Readonl
             const docs = docsByKey.get(key);
             if (docs === undefined) docsByKey.set(key, [doc]);
             else if (docs[docs.length - 1] !== doc) docs.push(doc);
-            if (surface === key) asKey.set(key, (asKey.get(key) ?? 0) + 1);
-            else {
-              const forms = surfaces.get(key) ?? new Map<string, number>();
-              forms.set(surface, (forms.get(surface) ?? 0) + 1);
-              surfaces.set(key, forms);
-            }
+            let counts = forms.get(key);
+            if (counts === undefined) forms.set(key, (counts = new Map()));
+            counts.set(surface, (counts.get(surface) ?? 0) + 1);
           }
         }
         runStart = end + 1;
@@ -59,13 +66,11 @@ export function extractKeyphrases(texts: readonly string[], properNouns: Readonl
   const phrases: Keyphrase[] = [];
   for (const [key, docs] of docsByKey) {
     const words = key.split(" ");
-    if (docs.length < minDocs || docs.length > total / 2) continue;
-    // A phrase headed by a generic noun ("living room") is a place, not a theme.
-    const headWord = words[words.length - 1]!;
-    if (GENERIC_NOUNS.has(headWord) || GENERIC_NOUNS.has(stemWord(headWord))) continue;
-    const forms = [...(surfaces.get(key)?.entries() ?? []), [key, asKey.get(key) ?? 0] as const].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    if (docs.length < (words.length > 1 ? minDocs.phrase : minDocs.word) || docs.length > total / 2) continue;
+    if (GENERIC_NOUNS.has(words[words.length - 1]!) || words.every(isBackgroundWord)) continue;
+    const label = [...forms.get(key)!].sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))[0]![0];
     const score = docs.length * Math.log(total / docs.length) * (1 + 0.6 * (words.length - 1));
-    phrases.push({ key, label: forms[0]?.[0] ?? key, words, docs, score });
+    phrases.push({ key, label, words, docs, score });
   }
-  return phrases.sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
+  return phrases.sort((a, b) => b.score - a.score || compareText(a.key, b.key));
 }

@@ -1,35 +1,53 @@
 import type { Keyphrase } from "./extract-keyphrases.ts";
+import { CALENDAR_WORDS, GENERIC_NOUNS } from "./stopwords.ts";
+import { compareText } from "./tokenize-words.ts";
 
-/** A recurring theme: keyphrases that are near-duplicates or that keep occurring in the same reviews. */
+/** A recurring theme: noun phrases that are near-duplicates or that keep occurring in the same reviews. */
 export interface TopicGroup {
+  /** Strongest first. */
   members: Keyphrase[];
   docs: number[];
   score: number;
 }
 
-const MAX_TERMS = 6;
 /** How many lexical groups take part in clustering (bounds the pairwise work on big corpora). */
 const MAX_GROUPS = 60;
+/** Near-duplicates merge when this share of the rarer one's reviews also hold the other. */
+const MIN_CONTAINMENT = 0.5;
 /** Two groups merge when their reviews overlap at least this much (Jaccard). */
 const MIN_OVERLAP = 0.3;
 /** A topic may not grow beyond this share of all reviews (it would stop being a theme). */
 const MAX_SHARE = 0.4;
 
-function sameHead(a: Keyphrase, b: Keyphrase): boolean {
-  return a.words[a.words.length - 1] === b.words[b.words.length - 1];
+/** The words that carry meaning: generic nouns and calendar words do not make two phrases similar. */
+function contentWords(phrase: Keyphrase): string[] {
+  return phrase.words.filter((w) => !GENERIC_NOUNS.has(w) && !CALENDAR_WORDS.has(w));
 }
 
-function isSubPhrase(a: Keyphrase, b: Keyphrase): boolean {
-  const [short, long] = a.words.length <= b.words.length ? [a, b] : [b, a];
-  return ` ${long.key} `.includes(` ${short.key} `);
+/** Similar wording: the same head noun, or a shared content word ("stainless liner", "liner install"). */
+function isSimilar(a: Keyphrase, b: Keyphrase): boolean {
+  if (a.words[a.words.length - 1] === b.words[b.words.length - 1]) return true;
+  const words = new Set(contentWords(a));
+  return contentWords(b).some((w) => words.has(w));
 }
 
-/** Union of two sorted document lists. */
+/** Union of two ascending document lists. */
 function union(a: readonly number[], b: readonly number[]): number[] {
-  return [...new Set([...a, ...b])].sort((x, y) => x - y);
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && a[i]! < b[j]!)) out.push(a[i++]!);
+    else if (i >= a.length || b[j]! < a[i]!) out.push(b[j++]!);
+    else {
+      out.push(a[i++]!);
+      j += 1;
+    }
+  }
+  return out;
 }
 
-/** |a ∩ b| for sorted lists. */
+/** |a ∩ b| for ascending lists. */
 function overlap(a: readonly number[], b: readonly number[]): number {
   let i = 0;
   let j = 0;
@@ -45,42 +63,57 @@ function overlap(a: readonly number[], b: readonly number[]): number {
   return shared;
 }
 
+function byScore(a: Keyphrase, b: Keyphrase): number {
+  return b.score - a.score || compareText(a.key, b.key);
+}
+
 /** A theme ranks by its best phrase, plus a little for each further phrase (big clusters should not win on size alone). */
 function rankScore(members: readonly Keyphrase[]): number {
   const scores = members.map((m) => m.score).sort((a, b) => b - a);
   return scores[0]! + 0.25 * scores.slice(1).reduce((sum, s) => sum + s, 0);
 }
 
-/** Step 1: near-duplicates ("dryer lint" / "lint", "bird nests" / "nest") merge when they mostly share reviews. */
-function mergeNearDuplicates(phrases: readonly Keyphrase[]): TopicGroup[] {
+function addMember(group: TopicGroup, phrase: Keyphrase): void {
+  group.members.push(phrase);
+  group.members.sort(byScore);
+  group.docs = union(group.docs, phrase.docs);
+  group.score = rankScore(group.members);
+}
+
+/**
+ * Step 1: near-duplicates merge: similar wording ("dryer vent", "dryer vent
+ * hood", "vent hood") and mostly the same reviews. Multi-word phrases go
+ * first, so a single noun ("lint", "cap") joins the phrase that holds it
+ * rather than the other way round.
+ */
+function mergeNearDuplicates(phrases: readonly Keyphrase[], cap: number): TopicGroup[] {
   const groups: TopicGroup[] = [];
-  for (const phrase of phrases) {
+  const ordered = [...phrases.filter((p) => p.words.length > 1), ...phrases.filter((p) => p.words.length === 1)];
+  for (const phrase of ordered) {
     const home = groups.find((g) => {
-      const head = g.members[0]!;
-      const lexical = sameHead(head, phrase) || g.members.some((m) => isSubPhrase(m, phrase));
-      return lexical && overlap(g.docs, phrase.docs) / Math.min(g.docs.length, phrase.docs.length) >= 0.5;
+      if (!g.members.some((m) => isSimilar(m, phrase))) return false;
+      const shared = overlap(g.docs, phrase.docs);
+      return shared / Math.min(g.docs.length, phrase.docs.length) >= MIN_CONTAINMENT && g.docs.length + phrase.docs.length - shared <= cap;
     });
-    if (home) {
-      home.members.push(phrase);
-      home.docs = union(home.docs, phrase.docs);
-      home.score = rankScore(home.members);
-    } else groups.push({ members: [phrase], docs: [...phrase.docs], score: phrase.score });
+    if (home) addMember(home, phrase);
+    else groups.push({ members: [phrase], docs: [...phrase.docs], score: phrase.score });
   }
   return groups;
 }
 
+function byGroupScore(a: TopicGroup, b: TopicGroup): number {
+  return b.score - a.score || compareText(a.members[0]!.key, b.members[0]!.key);
+}
+
 /**
- * Groups keyphrases into themes: near-duplicates first, then, among the
+ * Groups noun phrases into themes: near-duplicates first, then, among the
  * best-scored groups, agglomerative clustering by how much their reviews
- * overlap (creosote, glaze and chimney fire keep turning up together). The
- * highest-scored phrase of a theme is its label. Deterministic: ties break on
- * the phrase key.
+ * overlap (creosote buildup, glazed creosote and chimney fire keep turning
+ * up together). Strongest first; deterministic: ties break on the phrase key.
  */
-export function groupTopics(phrases: readonly Keyphrase[], totalDocs: number, maxTopics: number): TopicGroup[] {
-  const groups = mergeNearDuplicates(phrases)
-    .sort((a, b) => b.score - a.score || a.members[0]!.key.localeCompare(b.members[0]!.key))
-    .slice(0, MAX_GROUPS);
+export function groupTopics(phrases: readonly Keyphrase[], totalDocs: number): TopicGroup[] {
   const cap = Math.max(3, Math.floor(totalDocs * MAX_SHARE));
+  const groups = mergeNearDuplicates(phrases, cap).sort(byGroupScore).slice(0, MAX_GROUPS);
   // Pairwise overlaps, kept up to date as groups merge (only the merged row changes).
   const shared = groups.map((a) => groups.map((b) => overlap(a.docs, b.docs)));
   for (;;) {
@@ -94,7 +127,7 @@ export function groupTopics(phrases: readonly Keyphrase[], totalDocs: number, ma
       }
     if (!best) break;
     const [a, b] = [groups[best.i]!, groups[best.j]!];
-    const members = [...a.members, ...b.members].sort((x, y) => y.score - x.score || x.key.localeCompare(y.key));
+    const members = [...a.members, ...b.members].sort(byScore);
     groups[best.i] = { members, docs: union(a.docs, b.docs), score: rankScore(members) };
     groups.splice(best.j, 1);
     shared.splice(best.j, 1);
@@ -105,8 +138,5 @@ export function groupTopics(phrases: readonly Keyphrase[], totalDocs: number, ma
       shared[k]![best.i] = value;
     }
   }
-  return groups
-    .sort((a, b) => b.score - a.score || a.members[0]!.key.localeCompare(b.members[0]!.key))
-    .slice(0, maxTopics)
-    .map((g) => ({ ...g, members: g.members.slice(0, MAX_TERMS) }));
+  return groups.sort(byGroupScore);
 }

@@ -27,7 +27,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   sure real actually basically honestly literally definitely probably maybe totally completely pretty super extremely highly
   little big small large long short old new first last second third next full entire whole main own sure able right wrong whole
   quick quickly fast slow early late later today tonight yesterday tomorrow week weeks day days year years month months hour hours
-  minute minutes morning afternoon evening night time times way ways lot lots bit thing things kind sort stuff part parts place
+  minute minutes morning afternoon evening night way ways lot lots bit thing things kind sort stuff part parts place
   lehigh valley pa keystone company companies service services business job jobs work works worked working guy guys tech techs
   technician technicians people person folks man men woman women lady crew team office phone star stars review reviews anyone
   everybody someone nobody mr mrs ms dr st usual usually also instead anyway though thing
@@ -47,4 +47,17 @@ export const GENERIC_NOUNS: ReadonlySet<string> = new Set(
   difference experience side top bottom front end inside outside number numbers photo photos picture pictures camera
   everything anything something nothing sweep inspection report room rooms living door doors wall walls roof attic basement
   kitchen garage porch yard driveway floor floors stairs hall area side spot unit units town street road city`.split(/\s+/),
+);
+
+/**
+ * Season and calendar words: they date a theme ("in the fall") but are never
+ * a theme on their own, so a phrase made only of these and generic nouns is
+ * not a topic.
+ */
+export const CALENDAR_WORDS: ReadonlySet<string> = new Set(
+  `fall autumn winter spring summer season seasons holiday holidays christmas thanksgiving easter halloween new year
+  january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec
+  monday tuesday wednesday thursday friday saturday sunday weekday weekdays weekend weekends
+  today tonight yesterday tomorrow morning mornings afternoon afternoons evening evenings night nights
+  day days week weeks month months year years hour hours minute minutes time times date dates`.split(/\s+/),
 );

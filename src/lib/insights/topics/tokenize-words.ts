@@ -52,3 +52,8 @@ export function splitChunks(text: string, properNouns: ReadonlySet<string>): Chu
   close();
   return chunks;
 }
+
+/** Orders strings by UTF-16 code units: unlike localeCompare, the same on every machine and locale (same input, same bytes). */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,47 @@
+import type { Keyphrase } from "./extract-keyphrases.ts";
+import type { TopicGroup } from "./group-topics.ts";
+
+const MAX_LABEL_WORDS = 5;
+/** A multi-word phrase stands for a single noun ("cap" → "stainless cap") when it holds this share of the noun's reviews. */
+const MIN_STAND_IN_SHARE = 0.25;
+/** A second strand joins the label ("drop cloths and soot") when this share of the topic's reviews hold it. */
+const MIN_SECOND_SHARE = 0.25;
+
+export interface TopicLabel {
+  /** Sentence case, two to five words: "Drop cloths and soot". */
+  text: string;
+  /** The phrases the label names, strongest first. */
+  phrases: Keyphrase[];
+}
+
+function sharesWord(a: Keyphrase, b: Keyphrase): boolean {
+  return a.words.some((w) => b.words.includes(w));
+}
+
+/** A single noun is named through a common enough multi-word phrase that holds it, of at most `maxWords` words. */
+function standInFor(phrase: Keyphrase, members: readonly Keyphrase[], maxWords: number): Keyphrase {
+  if (phrase.words.length > 1) return phrase;
+  const standIn = members.find(
+    (m) => m.words.length > 1 && m.words.length <= maxWords && m.words.includes(phrase.words[0]!) && m.docs.length >= MIN_STAND_IN_SHARE * phrase.docs.length,
+  );
+  return standIn ?? phrase;
+}
+
+/**
+ * Names a theme after its strongest phrase: a multi-word one as it stands,
+ * a single noun through a multi-word phrase that holds it ("cap" →
+ * "stainless cap") when one is common enough. A second strand that is not a
+ * rewording of the first (no shared word) and is found in enough of the
+ * theme's reviews joins with "and": "dryer vent and lint", "crown and
+ * flashing". A theme that would be named by one word is not named at all
+ * (null): one word is a keyphrase fragment, not a theme.
+ */
+export function labelTopic(group: TopicGroup): TopicLabel | null {
+  const first = standInFor(group.members[0]!, group.members, MAX_LABEL_WORDS - 2);
+  const strand = group.members.find((m) => !sharesWord(m, first) && m.docs.length >= MIN_SECOND_SHARE * group.docs.length);
+  const second = strand && standInFor(strand, group.members.filter((m) => !sharesWord(m, first)), MAX_LABEL_WORDS - 1 - first.words.length);
+  const phrases = second && first.words.length + second.words.length + 1 <= MAX_LABEL_WORDS ? [first, second] : [first];
+  if (phrases.reduce((sum, p) => sum + p.words.length, 0) < 2) return null;
+  const text = phrases.map((p) => p.label).join(" and ");
+  return { text: text.charAt(0).toUpperCase() + text.slice(1), phrases };
+}
