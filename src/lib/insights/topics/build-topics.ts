@@ -80,7 +80,7 @@ export function buildTopics(reviews: readonly ReviewRecord[], excludedNames: rea
   const phrases = keepNounPhrases(texts, extractKeyphrases(texts, properNouns, minDocs));
   const usedIds = new Set<string>();
   const topics: TopicInsight[] = [];
-  for (const group of groupTopics(phrases, reviews.length)) {
+  for (const group of groupTopics(phrases, reviews.length, minDocs.word)) {
     const label = group.docs.length >= minDocs.word ? labelTopic(group) : null;
     if (label) topics.push(describeTopic(group, label, reviews, usedIds));
     if (topics.length === MAX_TOPICS) break;

@@ -1,5 +1,5 @@
 import { CALENDAR_WORDS, GENERIC_NOUNS, STOPWORDS } from "./stopwords.ts";
-import { compareText, splitChunks } from "./tokenize-words.ts";
+import { compareText, createWordReader, splitChunks } from "./tokenize-words.ts";
 
 /** A candidate keyphrase across the corpus. */
 export interface Keyphrase {
@@ -36,13 +36,16 @@ export function extractKeyphrases(
   minDocs: { word: number; phrase: number },
 ): Keyphrase[] {
   const docsByKey = new Map<string, number[]>();
+  // Surface forms are only counted when they differ from the stemmed key ("nests" for "nest"): most do not.
   const forms = new Map<string, Map<string, number>>();
+  const asKey = new Map<string, number>();
+  const readWord = createWordReader(properNouns, STOPWORDS);
   texts.forEach((text, doc) => {
-    for (const chunk of splitChunks(text, properNouns)) {
+    for (const chunk of splitChunks(text, readWord)) {
       let runStart = 0;
       for (let end = 0; end <= chunk.length; end += 1) {
         const word = chunk[end];
-        if (word !== undefined && !STOPWORDS.has(word.surface) && word.surface.length >= 3) continue;
+        if (word !== undefined && !word.stop) continue;
         // chunk[runStart..end) is a run of content words.
         for (let first = runStart; first < end; first += 1) {
           let key = "";
@@ -53,9 +56,12 @@ export function extractKeyphrases(
             const docs = docsByKey.get(key);
             if (docs === undefined) docsByKey.set(key, [doc]);
             else if (docs[docs.length - 1] !== doc) docs.push(doc);
-            let counts = forms.get(key);
-            if (counts === undefined) forms.set(key, (counts = new Map()));
-            counts.set(surface, (counts.get(surface) ?? 0) + 1);
+            if (surface === key) asKey.set(key, (asKey.get(key) ?? 0) + 1);
+            else {
+              let counts = forms.get(key);
+              if (counts === undefined) forms.set(key, (counts = new Map()));
+              counts.set(surface, (counts.get(surface) ?? 0) + 1);
+            }
           }
         }
         runStart = end + 1;
@@ -68,7 +74,8 @@ export function extractKeyphrases(
     const words = key.split(" ");
     if (docs.length < (words.length > 1 ? minDocs.phrase : minDocs.word) || docs.length > total / 2) continue;
     if (GENERIC_NOUNS.has(words[words.length - 1]!) || words.every(isBackgroundWord)) continue;
-    const label = [...forms.get(key)!].sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))[0]![0];
+    const written: Array<[string, number]> = [...(forms.get(key) ?? []), [key, asKey.get(key) ?? 0]];
+    const label = written.sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))[0]![0];
     const score = docs.length * Math.log(total / docs.length) * (1 + 0.6 * (words.length - 1));
     phrases.push({ key, label, words, docs, score });
   }

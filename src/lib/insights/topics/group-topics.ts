@@ -109,9 +109,9 @@ function byGroupScore(a: TopicGroup, b: TopicGroup): number {
  * Groups noun phrases into themes: near-duplicates first, then, among the
  * best-scored groups, agglomerative clustering by how much their reviews
  * overlap (creosote buildup, glazed creosote and chimney fire keep turning
- * up together). Strongest first; deterministic: ties break on the phrase key.
+ * up together), in at least `minShared` reviews. Strongest first; deterministic: ties break on the phrase key.
  */
-export function groupTopics(phrases: readonly Keyphrase[], totalDocs: number): TopicGroup[] {
+export function groupTopics(phrases: readonly Keyphrase[], totalDocs: number, minShared: number): TopicGroup[] {
   const cap = Math.max(3, Math.floor(totalDocs * MAX_SHARE));
   const groups = mergeNearDuplicates(phrases, cap).sort(byGroupScore).slice(0, MAX_GROUPS);
   // Pairwise overlaps, kept up to date as groups merge (only the merged row changes).
@@ -123,7 +123,7 @@ export function groupTopics(phrases: readonly Keyphrase[], totalDocs: number): T
         const both = shared[i]![j]!;
         const size = groups[i]!.docs.length + groups[j]!.docs.length - both;
         const value = both / Math.max(1, size);
-        if (value >= MIN_OVERLAP && (!best || value > best.value) && size <= cap) best = { i, j, value };
+        if (value >= MIN_OVERLAP && both >= minShared && (!best || value > best.value) && size <= cap) best = { i, j, value };
       }
     if (!best) break;
     const [a, b] = [groups[best.i]!, groups[best.j]!];

@@ -2,6 +2,26 @@
 export interface ChunkWord {
   surface: string;
   stem: string;
+  /** The surface form is a stopword (ends a keyphrase candidate). */
+  stop: boolean;
+}
+
+/**
+ * Reads a word as written (its case aside) into a ChunkWord, or null when
+ * the word breaks a chunk (a name in `properNouns`, a contraction). One
+ * reader serves a whole corpus: it remembers each spelling, since a corpus
+ * repeats its words and this is the hot loop of topic extraction.
+ */
+export function createWordReader(properNouns: ReadonlySet<string>, stopwords: ReadonlySet<string>): (word: string) => ChunkWord | null {
+  const known = new Map<string, ChunkWord | null>();
+  return (word) => {
+    let read = known.get(word);
+    if (read !== undefined) return read;
+    const lower = word.replace(/[’']s$/, "").toLowerCase();
+    read = properNouns.has(lower) || lower.includes("'") || lower.includes("’") ? null : { surface: lower, stem: stemWord(lower), stop: stopwords.has(lower) || lower.length < 3 };
+    known.set(word, read);
+    return read;
+  };
 }
 
 /** One pass over the text: words, or runs of characters that break a phrase (punctuation, digits, line breaks, " - "). */
@@ -20,9 +40,9 @@ export function stemWord(word: string): string {
 /**
  * Splits a text into chunks of words between punctuation, digits and line
  * breaks. Capitalized words inside a sentence (names, places, brands) break
- * chunks too, as do words in `properNouns` (all lower-case) and contractions.
+ * chunks too, as do the words `readWord` refuses (names, contractions).
  */
-export function splitChunks(text: string, properNouns: ReadonlySet<string>): ChunkWord[][] {
+export function splitChunks(text: string, readWord: (word: string) => ChunkWord | null): ChunkWord[][] {
   const chunks: ChunkWord[][] = [];
   let chunk: ChunkWord[] = [];
   let sentenceStart = true;
@@ -39,15 +59,14 @@ export function splitChunks(text: string, properNouns: ReadonlySet<string>): Chu
       if (SENTENCE_END.test(piece)) sentenceStart = true;
       continue;
     }
-    const raw = piece.replace(/[’']s$/, "");
-    const capitalizedInside = !sentenceStart && code <= 90 && raw !== "I";
+    const capitalizedInside = !sentenceStart && code <= 90 && piece !== "I";
     sentenceStart = false;
-    const lower = raw.toLowerCase();
-    if (capitalizedInside || properNouns.has(lower) || lower.includes("'") || lower.includes("’")) {
+    const word = capitalizedInside ? null : readWord(piece);
+    if (word === null) {
       close();
       continue;
     }
-    chunk.push({ surface: lower, stem: stemWord(lower) });
+    chunk.push(word);
   }
   close();
   return chunks;
