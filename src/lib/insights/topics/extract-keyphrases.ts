@@ -23,9 +23,9 @@ function isBackgroundWord(word: string): boolean {
 
 /**
  * RAKE-style candidates (runs of content words between stopwords and
- * punctuation, and their sub-phrases up to three words), counted by document
+ * punctuation, and their sub-phrases up to three words, and "X of Y"), counted by document
  * and scored by TF-IDF over the corpus: df × log(N / df), with a bonus for
- * multi-word phrases. Dropped: words and phrases in fewer documents than
+ * each further word that is neither generic nor a calendar word. Dropped: words and phrases in fewer documents than
  * `minDocs` asks, or in more than half of them, phrases headed by a generic noun ("living
  * room"), and phrases made only of generic and calendar words ("last fall",
  * "winter months"): a season is never a theme on its own.
@@ -40,6 +40,17 @@ export function extractKeyphrases(
   const forms = new Map<string, Map<string, number>>();
   const asKey = new Map<string, number>();
   const readWord = createWordReader(properNouns, STOPWORDS);
+  const count = (key: string, surface: string, doc: number) => {
+    const docs = docsByKey.get(key);
+    if (docs === undefined) docsByKey.set(key, [doc]);
+    else if (docs[docs.length - 1] !== doc) docs.push(doc);
+    if (surface === key) asKey.set(key, (asKey.get(key) ?? 0) + 1);
+    else {
+      let counts = forms.get(key);
+      if (counts === undefined) forms.set(key, (counts = new Map()));
+      counts.set(surface, (counts.get(surface) ?? 0) + 1);
+    }
+  };
   texts.forEach((text, doc) => {
     for (const chunk of splitChunks(text, readWord)) {
       let runStart = 0;
@@ -53,16 +64,13 @@ export function extractKeyphrases(
           for (let last = first; last < Math.min(end, first + MAX_WORDS); last += 1) {
             key = last === first ? chunk[last]!.stem : `${key} ${chunk[last]!.stem}`;
             surface = last === first ? chunk[last]!.surface : `${surface} ${chunk[last]!.surface}`;
-            const docs = docsByKey.get(key);
-            if (docs === undefined) docsByKey.set(key, [doc]);
-            else if (docs[docs.length - 1] !== doc) docs.push(doc);
-            if (surface === key) asKey.set(key, (asKey.get(key) ?? 0) + 1);
-            else {
-              let counts = forms.get(key);
-              if (counts === undefined) forms.set(key, (counts = new Map()));
-              counts.set(surface, (counts.get(surface) ?? 0) + 1);
-            }
+            count(key, surface, doc);
           }
+        }
+        // "peace of mind", "pile of lint": two content words joined by "of" make one candidate too.
+        if (word?.surface === "of" && end > runStart && end + 1 < chunk.length && !chunk[end + 1]!.stop) {
+          const [before, after] = [chunk[end - 1]!, chunk[end + 1]!];
+          count(`${before.stem} of ${after.stem}`, `${before.surface} of ${after.surface}`, doc);
         }
         runStart = end + 1;
       }
@@ -76,7 +84,9 @@ export function extractKeyphrases(
     if (GENERIC_NOUNS.has(words[words.length - 1]!) || words.every(isBackgroundWord)) continue;
     const written: Array<[string, number]> = [...(forms.get(key) ?? []), [key, asKey.get(key) ?? 0]];
     const label = written.sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))[0]![0];
-    const score = docs.length * Math.log(total / docs.length) * (1 + 0.6 * (words.length - 1));
+    // Only words that say what the theme is about earn the multi-word bonus ("living room ceiling" is a ceiling).
+    const telling = words.filter((w) => w !== "of" && !isBackgroundWord(w)).length;
+    const score = docs.length * Math.log(total / docs.length) * (1 + 0.6 * Math.max(0, telling - 1));
     phrases.push({ key, label, words, docs, score });
   }
   return phrases.sort((a, b) => b.score - a.score || compareText(a.key, b.key));

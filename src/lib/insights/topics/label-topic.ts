@@ -1,5 +1,6 @@
 import type { Keyphrase } from "./extract-keyphrases.ts";
 import type { TopicGroup } from "./group-topics.ts";
+import { GENERIC_NOUNS } from "./stopwords.ts";
 
 const MAX_LABEL_WORDS = 5;
 /** A multi-word phrase stands for a single noun ("cap" → "stainless cap") when it holds this share of the noun's reviews. */
@@ -15,7 +16,7 @@ export interface TopicLabel {
 }
 
 function sharesWord(a: Keyphrase, b: Keyphrase): boolean {
-  return a.words.some((w) => b.words.includes(w));
+  return a.words.some((w) => w !== "of" && b.words.includes(w));
 }
 
 /** A single noun is named through a common enough multi-word phrase that holds it, of at most `maxWords` words. */
@@ -38,8 +39,10 @@ function standInFor(phrase: Keyphrase, members: readonly Keyphrase[], maxWords: 
  */
 export function labelTopic(group: TopicGroup): TopicLabel | null {
   const first = standInFor(group.members[0]!, group.members, MAX_LABEL_WORDS - 2);
-  const strand = group.members.find((m) => !sharesWord(m, first) && m.docs.length >= MIN_SECOND_SHARE * group.docs.length);
-  const second = strand && standInFor(strand, group.members.filter((m) => !sharesWord(m, first)), MAX_LABEL_WORDS - 1 - first.words.length);
+  // The second strand names a thing, not where it is ("room ceiling").
+  const others = group.members.filter((m) => !sharesWord(m, first) && !m.words.some((w) => GENERIC_NOUNS.has(w)));
+  const strand = others.find((m) => m.docs.length >= MIN_SECOND_SHARE * group.docs.length);
+  const second = strand && standInFor(strand, others, MAX_LABEL_WORDS - 1 - first.words.length);
   const phrases = second && first.words.length + second.words.length + 1 <= MAX_LABEL_WORDS ? [first, second] : [first];
   if (phrases.reduce((sum, p) => sum + p.words.length, 0) < 2) return null;
   const text = phrases.map((p) => p.label).join(" and ");

@@ -46,7 +46,7 @@ export const GENERIC_NOUNS: ReadonlySet<string> = new Set(
   customers price quote bill money cost visit appointment call question questions problem problems issue issues reason
   difference experience side top bottom front end inside outside number numbers photo photos picture pictures camera
   everything anything something nothing sweep inspection report room rooms living door doors wall walls roof attic basement
-  kitchen garage porch yard driveway floor floors stairs hall area side spot unit units town street road city`.split(/\s+/),
+  kitchen bedroom bedrooms bathroom bathrooms garage porch yard driveway floor floors stairs hall area side spot unit units town street road city`.split(/\s+/),
 );
 
 /**

@@ -17,15 +17,28 @@ const MAX_TAGGED = 320;
 const MIN_NOUN_SHARE = 0.5;
 
 const HEADS: ReadonlySet<PartOfSpeech> = new Set<PartOfSpeech>(["NOUN", "PROPN"]);
+/** What may follow a noun phrase, but not begin a verb's object or complement. */
+const AFTER_NOUN: ReadonlySet<PartOfSpeech> = new Set<PartOfSpeech>(["CCONJ", "SCONJ", "ADP", "AUX", "VERB"]);
 const MODIFIERS: ReadonlySet<PartOfSpeech> = new Set<PartOfSpeech>(["NOUN", "PROPN", "ADJ"]);
 
-/** Nouns and their modifiers, ending in a noun: "drop cloths", "stainless liner", "drying time", "cracked crown". */
+/** Nouns and their modifiers, ending in a noun: "drop cloths", "stainless liner", "drying time", "cracked crown", "peace of mind". */
 function isNounPhrase(tokens: readonly Token[], first: number, last: number): boolean {
-  // wink's small model often tags the head of a compound as a verb ("dryer/NOUN vent/VERB"): a noun before it makes it a noun.
-  const head = HEADS.has(tokens[last]!.pos) || (last > first && tokens[last]!.pos === "VERB" && HEADS.has(tokens[last - 1]!.pos));
+  // wink's small model often tags the head of a compound as a verb ("dryer/NOUN vent/VERB", "shoe/NOUN covers/VERB"). After a
+  // noun, a base form is taken as a noun; an inflected form too, unless what follows reads as its object or complement
+  // ("repair stopped the leak", "house smells so much better").
+  const end = tokens[last]!;
+  const next = tokens[last + 1];
+  const head =
+    HEADS.has(end.pos) ||
+    (last > first &&
+      end.pos === "VERB" &&
+      HEADS.has(tokens[last - 1]!.pos) &&
+      (end.lemma === end.lower || next === undefined || next.isPunct || AFTER_NOUN.has(next.pos)));
   if (!head) return false;
   for (let i = first; i < last; i += 1) {
     const token = tokens[i]!;
+    // "peace of mind", "layer of creosote": "of" between two nouns.
+    if (token.lower === "of" && i > first && HEADS.has(tokens[i - 1]!.pos)) continue;
     // Participles modify nouns too ("drying time", "cracked tiles"); wink tags them VERB.
     if (!MODIFIERS.has(token.pos) && !(token.pos === "VERB" && /(?:ing|ed)$/.test(token.lower))) return false;
   }
