@@ -10,7 +10,7 @@ const InputSchema = z.strictObject({
     .enum(INSIGHT_SECTIONS)
     .optional()
     .describe(
-      "One section of the insights: aspects (sentiment per aspect such as punctuality or price_value, with quotes), entities (technicians, services and service areas with review counts, ratings and aspect scores), topics (recurring themes such as creosote or dryer lint), faq (the company's answers, citing review ids) or summary (editorial summary and computed highlights). Leave out for everything.",
+      "One section of the insights: aspects (sentiment per aspect such as punctuality or price_value, with quotes), entities (technicians, services and service areas with review counts, ratings and aspect scores), topics (recurring themes named in a few words, such as 'Dryer vent and lint', with example sentences), faq (the company's answers, citing review ids) or summary (editorial summary and computed highlights). Leave out for everything.",
     ),
 });
 
