@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ReviewRecord } from "../../../src/lib/schema/review.ts";
 import { buildTopics, type TopicInsight } from "../../../src/lib/insights/topics/build-topics.ts";
+import { findSentence } from "../../../src/lib/insights/topics/pick-examples.ts";
 import { CALENDAR_WORDS, GENERIC_NOUNS, STOPWORDS } from "../../../src/lib/insights/topics/stopwords.ts";
 import { stemWord } from "../../../src/lib/insights/topics/tokenize-words.ts";
 import { loadSiteData, type SiteData } from "./load-site-data.ts";
@@ -169,6 +170,26 @@ describe("buildTopics", () => {
     ];
     const topics = buildTopics(reviews, ["Kevin Ortiz"]);
     expect(topics.map((t) => t.label)).toEqual(["Dryer vent"]);
+  });
+
+  it.each([
+    ["Great job. The dryer vent was full! Thanks", "The dryer vent was full!"],
+    ["Line one\nthe dryer vent hood was crushed\nline three", "the dryer vent hood was crushed"],
+  ])("quotes the sentence that holds the phrase: %j", (text, quote) => {
+    expect(findSentence(text, [/\bdryer vent\b/i])).toBe(quote);
+  });
+
+  it("quotes at most about fifty words of a review without punctuation, cut at word boundaries", () => {
+    const words = Array.from({ length: 200 }, (_, i) => `word${i}`);
+    words.splice(100, 0, "dryer", "vent");
+    const text = words.join(" ");
+    const quote = findSentence(text, [/\bdryer vent\b/i])!;
+    expect(text).toContain(quote);
+    expect(quote).toContain("dryer vent");
+    expect(quote.length).toBeLessThanOrEqual(340);
+    expect(quote.length).toBeGreaterThan(200);
+    expect(` ${text} `).toContain(` ${quote} `);
+    expect(findSentence(text, [/\bdrop cloths\b/i])).toBeNull();
   });
 
   it("returns no topics for an empty corpus", () => {

@@ -8,6 +8,8 @@ export interface TopicExample {
 }
 
 const SENTENCE_END = /[.!?\n\r]/;
+/** Longest quote, in characters (about 50 words), beside the phrase itself. */
+const MAX_QUOTE = 320;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -24,16 +26,22 @@ export function phrasePattern(phrase: Keyphrase): RegExp {
   return new RegExp(`\\b${phrase.words.map(wordPattern).join("(?:['’]s)?[\\s-]+")}\\b`, "i");
 }
 
-/** The sentence around the first match of one of `patterns` in `text`, verbatim; null when none matches. */
+/** The sentence around the first match of one of `patterns` in `text`, verbatim (or part of it, when long); null when none matches. */
 export function findSentence(text: string, patterns: readonly RegExp[]): string | null {
   for (const pattern of patterns) {
     const match = pattern.exec(text);
     if (!match) continue;
-    let start = match.index;
-    while (start > 0 && !SENTENCE_END.test(text[start - 1]!)) start -= 1;
-    let end = match.index + match[0].length;
-    while (end < text.length && !SENTENCE_END.test(text[end]!)) end += 1;
-    if (end < text.length && text[end] !== "\n" && text[end] !== "\r") end += 1;
+    // Back to the sentence's start and on to its end, but no further than MAX_QUOTE / 2 either side of the
+    // match (a review without punctuation is one long sentence), and then to a word boundary.
+    const from = match.index;
+    const to = from + match[0].length;
+    let start = from;
+    while (start > 0 && !SENTENCE_END.test(text[start - 1]!) && from - start < MAX_QUOTE / 2) start -= 1;
+    if (start > 0 && !SENTENCE_END.test(text[start - 1]!)) while (start < from && !/\s/.test(text[start - 1]!)) start += 1;
+    let end = to;
+    while (end < text.length && !SENTENCE_END.test(text[end]!) && end - to < MAX_QUOTE / 2) end += 1;
+    if (end < text.length && !SENTENCE_END.test(text[end]!)) while (end > to && !/\s/.test(text[end]!)) end -= 1;
+    else if (end < text.length && text[end] !== "\n" && text[end] !== "\r") end += 1;
     return text.slice(start, end).trim();
   }
   return null;
