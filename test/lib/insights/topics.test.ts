@@ -207,3 +207,24 @@ describe("buildTopics", () => {
     expect(stemWord(word)).toBe(stem);
   });
 });
+
+describe("season qualifier", () => {
+  it("dates a theme by the season its reviews keep naming, never making the season the theme", () => {
+    const reviews = [
+      record("w1", "Every winter the chimney fire risk worries me, and the chimney fire last winter proved it."),
+      record("w2", "We had a chimney fire in the winter and they came the next day."),
+      record("w3", "After the chimney fire this winter they relined the flue."),
+      record("w4", "A small chimney fire during winter, quickly handled."),
+      record("d1", "The dryer vent was packed with lint."),
+      record("d2", "They cleared the dryer vent and the dryer is fast now."),
+      record("d3", "Dryer vent hood replaced on the roof."),
+      record("d4", "Our dryer vent had a nest in it."),
+      ...["The technician was on time and polite.", "Booked online, fair price.", "Quick visit, no complaints.", "Answered every question."].map(
+        (text, i) => record(`f${i}`, text),
+      ),
+    ];
+    const labels = buildTopics(reviews, []).map((t) => t.label);
+    expect(labels).toContain("Chimney fire in winter");
+    expect(labels).toContain("Dryer vent");
+  });
+});

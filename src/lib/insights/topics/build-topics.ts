@@ -4,6 +4,7 @@ import { extractKeyphrases, type Keyphrase } from "./extract-keyphrases.ts";
 import { groupTopics, type TopicGroup } from "./group-topics.ts";
 import { labelTopic, type TopicLabel } from "./label-topic.ts";
 import { pickExamples, type TopicExample } from "./pick-examples.ts";
+import { createSeasonQualifier } from "./qualify-season.ts";
 import { keepNounPhrases } from "./tag-phrases.ts";
 
 export interface TopicInsight {
@@ -67,7 +68,8 @@ function describeTopic(group: TopicGroup, label: TopicLabel, reviews: readonly R
  * liner"), found in the review texts themselves: candidate keyphrases counted
  * over the whole corpus (extract-keyphrases.ts), kept when wink-nlp tags them
  * as noun phrases (tag-phrases.ts), merged by shared reviews and shared words
- * (group-topics.ts) and named after their strongest phrases (label-topic.ts).
+ * (group-topics.ts) and named after their strongest phrases (label-topic.ts),
+ * dated by a season when their reviews keep naming one (qualify-season.ts).
  * Names (of technicians, reviewers, places and the business) are excluded,
  * as is any word capitalized inside a sentence. Reviews are taken in dataset
  * order, so example ids are the newest reviews on the topic.
@@ -80,8 +82,10 @@ export function buildTopics(reviews: readonly ReviewRecord[], excludedNames: rea
   const phrases = keepNounPhrases(texts, extractKeyphrases(texts, properNouns, minDocs));
   const usedIds = new Set<string>();
   const topics: TopicInsight[] = [];
+  const qualifySeason = createSeasonQualifier(texts);
   for (const group of groupTopics(phrases, reviews.length, minDocs.word)) {
-    const label = group.docs.length >= minDocs.word ? labelTopic(group) : null;
+    const named = group.docs.length >= minDocs.word ? labelTopic(group) : null;
+    const label = named && { ...named, text: qualifySeason(named.text, group.docs) };
     if (label) topics.push(describeTopic(group, label, reviews, usedIds));
     if (topics.length === MAX_TOPICS) break;
   }
