@@ -32,7 +32,7 @@ function seasonShares(texts: readonly string[], docs: Iterable<number>): Map<str
  * theme on its own; here it only qualifies one, within five words.
  */
 export function createSeasonQualifier(texts: readonly string[]): (label: string, docs: readonly number[]) => string {
-  let overall: Map<string, number> | null = null;
+  let overall: Map<string, { share: number; count: number }> | null = null;
   return (label, docs) => {
     const words = label.toLowerCase().split(" ");
     if (words.some((w) => CALENDAR_WORDS.has(w))) return label;
