@@ -11,7 +11,7 @@ function search(query: string, init: RequestInit = {}) {
 }
 
 async function body(response: Response) {
-  return (await response.json()) as { reviews: { id: string; rating: number; date: string }[]; count: number; total: number; limit: number };
+  return (await response.json()) as { reviews: { id: string; rating: number; date: string }[]; count: number; total: number; limit: number; offset: number };
 }
 
 describe("GET /api/reviews/search: parameters", () => {
