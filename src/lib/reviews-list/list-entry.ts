@@ -33,8 +33,9 @@ export function excerptText(text: string, max: number = EXCERPT_LENGTH): string 
   const flat = text.replace(/\s+/g, " ").trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);
+  const atBoundary = flat[max - 1] === " ";
   const space = cut.lastIndexOf(" ");
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.\u2013\u2014-]+$/, "")}\u2026`;
+  return `${(atBoundary || space <= max / 2 ? cut : cut.slice(0, space)).replace(/[\s,;:.\u2013\u2014-]+$/, "")}\u2026`;
 }
 
 /** The path part of a review URL (the records carry absolute URLs for SITE_URL). */
