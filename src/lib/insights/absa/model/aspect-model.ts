@@ -1,0 +1,221 @@
+import { ASPECTS, type Aspect } from "../../../schema/review.ts";
+import type { Sentence } from "../../nlp/read-text.ts";
+import type { AbsaItem } from "../../score-absa.ts";
+import { findReviewMentions } from "../find-review-mentions.ts";
+import { visitSentenceFeatures } from "./text-features.ts";
+import { DIMENSIONS, dot, getWordVector } from "./word-vectors.ts";
+import { scoreLogistic, sigmoid, trainLogistic, type LinearModel, type SparseRow } from "./train-logistic.ts";
+
+/**
+ * Learned sentence models that back up the rules on unseen wording. For each
+ * aspect a detector scores every sentence (does it judge this aspect?); one
+ * pooled polarity model scores whether that judgement is negative, sharing its
+ * word weights across aspects plus an aspect-specific copy of each feature
+ * (Daumé's feature augmentation) and the star rating.
+ *
+ * The sentence labels are weak: a sentence is a positive example of an aspect
+ * when the rules find that aspect in it and the review's gold labels agree;
+ * every sentence of a review whose gold labels lack the aspect is a negative.
+ */
+export interface AbsaModel {
+  vocabulary: ReadonlyMap<string, number>;
+  /** Vocabulary words with a word vector: an unknown word borrows the weights of the nearest of them. */
+  anchors: Anchors;
+  detectors: ReadonlyMap<Aspect, LinearModel>;
+  polarity: LinearModel;
+  /** A rule finding survives unless the detector's best sentence scores below this (per aspect). */
+  keep: Readonly<Record<Aspect, number>>;
+  /** The detector adds an aspect the rules missed when a sentence scores this or above (per aspect). */
+  add: Readonly<Record<Aspect, number>>;
+}
+
+export interface AspectScore {
+  /** Highest probability, over the sentences, that a sentence judges the aspect. */
+  present: number;
+  /** Probability that the judgement in that sentence is negative. */
+  negative: number;
+  /** Index of that sentence. */
+  sentence: number;
+}
+
+const uniform = (value: number) => Object.fromEntries(ASPECTS.map((aspect) => [aspect, value])) as Record<Aspect, number>;
+/** Decision thresholds, chosen by cross-validation (scripts/eval-absa.ts). */
+export const DEFAULT_KEEP: Readonly<Record<Aspect, number>> = uniform(0);
+export const DEFAULT_ADD: Readonly<Record<Aspect, number>> = uniform(0.6);
+
+/** A feature occurs in at least this many training reviews to enter the vocabulary. */
+const MIN_REVIEWS = 2;
+const RATING_FEATURES = 5;
+const BALANCE_CAP = Number(globalThis.process?.env?.["ABSA_CAP"] ?? 4);
+const TRAINING = { epochs: Number(globalThis.process?.env?.["ABSA_EPOCHS"] ?? 150), rate: Number(globalThis.process?.env?.["ABSA_RATE"] ?? 0.2), l2: Number(globalThis.process?.env?.["ABSA_L2"] ?? 0.002) };
+
+/** An unknown word maps to a vocabulary word at this cosine similarity or above. */
+const NEAR = 0.6;
+const USE_DENSE = true;
+const DENSE_POS = new Set(["NOUN", "VERB", "ADJ", "ADV", "PROPN", "INTJ"]);
+
+interface Anchors {
+  indices: Int32Array;
+  vectors: Float64Array[];
+  /** Nearest anchor per unknown word (vocabulary index and similarity), or null. */
+  cache: Map<string, { index: number; similarity: number } | null>;
+}
+
+function buildAnchors(vocabulary: ReadonlyMap<string, number>): Anchors {
+  const indices: number[] = [];
+  const vectors: Float64Array[] = [];
+  for (const [feature, index] of vocabulary) {
+    if (feature.includes(" ") || feature.startsWith("!")) continue;
+    const vector = getWordVector(feature);
+    if (!vector) continue;
+    indices.push(index);
+    vectors.push(vector);
+  }
+  return { indices: Int32Array.from(indices), vectors, cache: new Map() };
+}
+
+function findNearest(anchors: Anchors, word: string): { index: number; similarity: number } | null {
+  let found = anchors.cache.get(word);
+  if (found !== undefined) return found;
+  found = null;
+  const vector = getWordVector(word);
+  if (vector)
+    for (let a = 0; a < anchors.vectors.length; a += 1) {
+      const similarity = dot(vector, anchors.vectors[a]!);
+      if (similarity >= NEAR && (found === null || similarity > found.similarity)) found = { index: anchors.indices[a]!, similarity };
+    }
+  if (anchors.cache.size < 50_000) anchors.cache.set(word, found);
+  return found;
+}
+
+/** Sparse word features (an unknown word borrows its nearest anchor, scaled by similarity), then the mean word vector. */
+function encodeSentence(sentence: Sentence, vocabulary: ReadonlyMap<string, number>, anchors: Anchors): SparseRow {
+  const weights = new Map<number, number>();
+  visitSentenceFeatures(sentence, (feature) => {
+    const index = vocabulary.get(feature);
+    if (index !== undefined) weights.set(index, 1);
+    else if (!feature.includes(" ") && !feature.startsWith("!")) {
+      const near = findNearest(anchors, feature);
+      if (near && (weights.get(near.index) ?? 0) < near.similarity) weights.set(near.index, near.similarity);
+    }
+  });
+  const sorted = [...weights.keys()].sort((a, b) => a - b);
+  const dense = USE_DENSE ? meanVector(sentence) : null;
+  const length = sorted.length + (dense ? DIMENSIONS : 0);
+  const indices = new Int32Array(length);
+  const values = new Float64Array(length);
+  sorted.forEach((index, k) => {
+    indices[k] = index;
+    values[k] = weights.get(index)!;
+  });
+  if (dense)
+    for (let d = 0; d < DIMENSIONS; d += 1) {
+      indices[sorted.length + d] = vocabulary.size + d;
+      values[sorted.length + d] = dense[d]!;
+    }
+  return { indices, values };
+}
+
+function meanVector(sentence: Sentence): Float64Array | null {
+  const sum = new Float64Array(DIMENSIONS);
+  let count = 0;
+  for (const token of sentence.tokens) {
+    if (!DENSE_POS.has(token.pos)) continue;
+    const vector = getWordVector(token.lower);
+    if (!vector) continue;
+    for (let d = 0; d < DIMENSIONS; d += 1) sum[d]! += vector[d]!;
+    count += 1;
+  }
+  if (count === 0) return null;
+  for (let d = 0; d < DIMENSIONS; d += 1) sum[d]! /= count;
+  return sum;
+}
+
+function buildVocabulary(documents: readonly Sentence[][]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const sentences of documents) {
+    const seen = new Set<string>();
+    for (const sentence of sentences) visitSentenceFeatures(sentence, (feature) => seen.add(feature));
+    for (const feature of seen) counts.set(feature, (counts.get(feature) ?? 0) + 1);
+  }
+  const kept = [...counts.entries()].filter(([, count]) => count >= MIN_REVIEWS).map(([feature]) => feature).sort();
+  return new Map(kept.map((feature, index) => [feature, index]));
+}
+
+/** Pooled polarity features: shared weights, then one block per aspect, then the star rating. */
+function polarityRow(row: SparseRow, aspect: Aspect, size: number, rating: number): SparseRow {
+  const block = (ASPECTS.indexOf(aspect) + 1) * size;
+  const { indices, values } = row;
+  const out = new Int32Array(indices.length * 2 + 1);
+  const outValues = new Float64Array(indices.length * 2 + 1);
+  for (let k = 0; k < indices.length; k += 1) {
+    out[k] = indices[k]!;
+    out[indices.length + k] = block + indices[k]!;
+    outValues[k] = outValues[indices.length + k] = values ? values[k]! : 1;
+  }
+  out[indices.length * 2] = (ASPECTS.length + 1) * size + Math.min(5, Math.max(1, Math.round(rating))) - 1;
+  outValues[indices.length * 2] = 1;
+  return { indices: out, values: outValues };
+}
+
+/** Trains the detectors and the polarity model on labelled reviews (deterministic: same items, same weights). */
+export function trainAbsaModel(items: readonly AbsaItem[]): AbsaModel {
+  const found = items.map((item) => findReviewMentions({ text: item.text, rating: item.rating }));
+  const vocabulary = buildVocabulary(found.map((f) => f.sentences));
+  const anchors = buildAnchors(vocabulary);
+  const size = vocabulary.size + DIMENSIONS;
+  const encoded = found.map((f) => f.sentences.map((sentence) => encodeSentence(sentence, vocabulary, anchors)));
+  const detectors = new Map<Aspect, LinearModel>();
+  const polarityRows: SparseRow[] = [];
+  const polarityLabels: number[] = [];
+  for (const aspect of ASPECTS) {
+    const rows: SparseRow[] = [];
+    const labels: number[] = [];
+    items.forEach((item, i) => {
+      const gold = item.labels[aspect];
+      const own = found[i]!.mentions.filter((m) => m.aspect === aspect);
+      // The gold label says the review judges the aspect, but the rules cannot say where: no sentence label.
+      if (gold && own.length === 0) return;
+      encoded[i]!.forEach((row, s) => {
+        const here = own.filter((m) => m.sentence === s);
+        const positive = gold !== undefined && here.length > 0;
+        rows.push(row);
+        labels.push(positive ? 1 : 0);
+        if (!positive) return;
+        const polarities = new Set(here.map((m) => m.polarity));
+        const agrees = gold === "mixed" || (gold === "negative") === polarities.has(-1);
+        if (polarities.size === 1 && agrees) {
+          polarityRows.push(polarityRow(row, aspect, size, item.rating));
+          polarityLabels.push(polarities.has(-1) ? 1 : 0);
+        }
+      });
+    });
+    // Balance the classes: an aspect is judged in a small share of sentences.
+    const positives = labels.reduce((sum, y) => sum + y, 0);
+    const ratio = positives > 0 ? Math.min(BALANCE_CAP, (labels.length - positives) / positives) : 1;
+    detectors.set(aspect, trainLogistic(rows, labels, size, TRAINING, labels.map((y) => (y === 1 ? ratio : 1))));
+  }
+  const polarity = trainLogistic(polarityRows, polarityLabels, (ASPECTS.length + 1) * size + RATING_FEATURES, TRAINING);
+  return { vocabulary, anchors, detectors, polarity, keep: DEFAULT_KEEP, add: DEFAULT_ADD };
+}
+
+/** Scores every aspect for one review: its best sentence, how likely, and how likely negative. */
+export function scoreAspects(model: AbsaModel, sentences: readonly Sentence[], rating: number): Map<Aspect, AspectScore> {
+  const rows = sentences.map((sentence) => encodeSentence(sentence, model.vocabulary, model.anchors));
+  const scores = new Map<Aspect, AspectScore>();
+  for (const aspect of ASPECTS) {
+    const detector = model.detectors.get(aspect)!;
+    let best = 0;
+    let bestScore = -Infinity;
+    rows.forEach((row, index) => {
+      const value = scoreLogistic(detector, row);
+      if (value > bestScore) {
+        best = index;
+        bestScore = value;
+      }
+    });
+    const negative = sigmoid(scoreLogistic(model.polarity, polarityRow(rows[best]!, aspect, model.vocabulary.size + DIMENSIONS, rating)));
+    scores.set(aspect, { present: sigmoid(bestScore), negative, sentence: best });
+  }
+  return scores;
+}
