@@ -56,8 +56,8 @@ function pickEvidence(mentions: readonly Mention[], sentiment: Sentiment, senten
 /**
  * Aspect-based sentiment of a review: at most one entry per aspect, in the
  * fixed aspect order. The rules decide first; the learned model (trained on
- * the labelled reviews, `model`) vetoes rule findings it finds very unlikely
- * and adds aspects the rules missed, with its strongest sentence as evidence.
+ * the labelled reviews, `model`) adds aspects the rules missed, with its
+ * strongest sentence as evidence.
  * Pass `model: null` for the rules alone.
  */
 export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = loadDefaultAbsaModel()): ReviewAspect[] {
@@ -73,7 +73,6 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
         result.push({ aspect, sentiment: learned.negative >= 0.5 ? "negative" : "positive", evidence: sentences[learned.sentence]!.text });
       continue;
     }
-    if (learned && learned.present < model!.keep[aspect]) continue;
     const relevant = sentiment === "mixed" ? own : own.filter((m) => (sentiment === "positive") === m.polarity > 0);
     result.push({ aspect: aspect as Aspect, sentiment, evidence: pickEvidence(relevant.length > 0 ? relevant : own, sentiment, sentences) });
   }
