@@ -53,6 +53,24 @@ function pickEvidence(mentions: readonly Mention[], sentiment: Sentiment, senten
   return sentences[best]?.text ?? "";
 }
 
+const MIX_PRESENT = 0.5;
+const MIX_POLARITY = 0.8;
+
+
+/**
+ * "Decent tech. The guy with him rolled his eyes": the rules found one side;
+ * the learned model finds, in a sentence the rules did not use, a confident
+ * judgement of the same aspect the other way, so the aspect is mixed.
+ */
+function hasOppositeOpinion(own: readonly Mention[], bySentence: Float64Array, negativeAt: (index: number) => number, sentiment: Sentiment): boolean {
+  for (let index = 0; index < bySentence.length; index += 1) {
+    if (bySentence[index]! < MIX_PRESENT || own.some((m) => m.sentence === index)) continue;
+    const negative = negativeAt(index);
+    if (sentiment === "positive" ? negative >= MIX_POLARITY : negative <= 1 - MIX_POLARITY) return true;
+  }
+  return false;
+}
+
 /**
  * Aspect-based sentiment of a review: at most one entry per aspect, in the
  * fixed aspect order. The rules decide first; the learned model (trained on
@@ -66,13 +84,14 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
   const result: ReviewAspect[] = [];
   for (const aspect of ASPECTS) {
     const own = mentions.filter((m) => m.aspect === aspect);
-    const sentiment = decideSentiment(own, input.rating);
-    const learned = scores?.get(aspect);
+    let sentiment = decideSentiment(own, input.rating);
+    const learned = scores?.aspects.get(aspect);
     if (sentiment === null) {
       if (learned && learned.present >= model!.add[aspect])
         result.push({ aspect, sentiment: learned.negative >= 0.5 ? "negative" : "positive", evidence: sentences[learned.sentence]!.text });
       continue;
     }
+    if (learned && sentiment !== "mixed" && hasOppositeOpinion(own, learned.bySentence, (index) => scores!.negativeAt(aspect, index), sentiment)) sentiment = "mixed";
     const relevant = sentiment === "mixed" ? own : own.filter((m) => (sentiment === "positive") === m.polarity > 0);
     result.push({ aspect: aspect as Aspect, sentiment, evidence: pickEvidence(relevant.length > 0 ? relevant : own, sentiment, sentences) });
   }

@@ -2,7 +2,7 @@ import { ASPECTS, type Aspect } from "../../../schema/review.ts";
 import type { Sentence } from "../../nlp/read-text.ts";
 import type { AbsaItem } from "../../score-absa.ts";
 import { findReviewMentions } from "../find-review-mentions.ts";
-import { visitSentenceFeatures } from "./text-features.ts";
+import { visitFeatures, visitSentenceFeatures } from "./text-features.ts";
 import { DIMENSIONS, dot, getWordVector } from "./word-vectors.ts";
 import { scoreLogistic, sigmoid, trainLogistic, type LinearModel, type SparseRow } from "./train-logistic.ts";
 
@@ -34,6 +34,14 @@ export interface AspectScore {
   negative: number;
   /** Index of that sentence. */
   sentence: number;
+  /** Probability, per sentence, that it judges the aspect. */
+  bySentence: Float64Array;
+}
+
+export interface ReviewScores {
+  aspects: Map<Aspect, AspectScore>;
+  /** Probability that sentence `index`'s judgement of `aspect` is negative. */
+  negativeAt: (aspect: Aspect, index: number) => number;
 }
 
 /**
@@ -55,12 +63,14 @@ export const DEFAULT_ADD: Readonly<Record<Aspect, number>> = {
 /** A feature occurs in at least this many training reviews to enter the vocabulary. */
 const MIN_REVIEWS = 2;
 const RATING_FEATURES = 5;
-const BALANCE_CAP = Number(globalThis.process?.env?.["ABSA_CAP"] ?? 4);
-const TRAINING = { epochs: Number(globalThis.process?.env?.["ABSA_EPOCHS"] ?? 150), rate: Number(globalThis.process?.env?.["ABSA_RATE"] ?? 0.2), l2: Number(globalThis.process?.env?.["ABSA_L2"] ?? 0.002) };
+/** Positive sentences weigh up to this many times a negative one (class balance). */
+const BALANCE_CAP = 4;
+const TRAINING = { epochs: 150, rate: 0.2, l2: 0.002 };
 
 /** An unknown word maps to a vocabulary word at this cosine similarity or above. */
 const NEAR = 0.6;
-const USE_DENSE = true;
+/** The mean word vector as 100 dense features: off, since it left the CV scores unchanged and doubled the model's cost per review. */
+const USE_DENSE = false;
 const DENSE_POS = new Set(["NOUN", "VERB", "ADJ", "ADV", "PROPN", "INTJ"]);
 
 interface Anchors {
@@ -68,6 +78,16 @@ interface Anchors {
   vectors: Float64Array[];
   /** Nearest anchor per unknown word (vocabulary index and similarity), or null. */
   cache: Map<string, { index: number; similarity: number } | null>;
+  /** Word to vocabulary index and value (null: unknown with no near word). */
+  lookups: Map<string, Lookup | null>;
+  /** First word, then second word, to the bigram's vocabulary index (null: unknown). */
+  pairs: Map<string, Map<string, Lookup | null>>;
+  /** Scratch space for encodeSentence: a stamp per vocabulary entry, its slot, and the row being built. */
+  stamp: Int32Array;
+  slot: Int32Array;
+  scratchIndices: Int32Array;
+  scratchValues: Float64Array;
+  generation: number;
 }
 
 function buildAnchors(vocabulary: ReadonlyMap<string, number>): Anchors {
@@ -80,7 +100,19 @@ function buildAnchors(vocabulary: ReadonlyMap<string, number>): Anchors {
     indices.push(index);
     vectors.push(vector);
   }
-  return { indices: Int32Array.from(indices), vectors, cache: new Map() };
+  const size = vocabulary.size;
+  return {
+    indices: Int32Array.from(indices),
+    vectors,
+    cache: new Map(),
+    lookups: new Map(),
+    pairs: new Map(),
+    stamp: new Int32Array(size),
+    slot: new Int32Array(size),
+    scratchIndices: new Int32Array(size),
+    scratchValues: new Float64Array(size),
+    generation: 0,
+  };
 }
 
 function findNearest(anchors: Anchors, word: string): { index: number; similarity: number } | null {
@@ -97,30 +129,75 @@ function findNearest(anchors: Anchors, word: string): { index: number; similarit
   return found;
 }
 
-/** Sparse word features (an unknown word borrows its nearest anchor, scaled by similarity), then the mean word vector. */
+interface Lookup {
+  index: number;
+  value: number;
+}
+
+/**
+ * Sparse word features (an unknown word borrows its nearest anchor, scaled by
+ * similarity), then the mean word vector. Each feature string's look-up is
+ * cached on the anchors, and repeated features are dropped with a stamp array
+ * instead of a set, so a sentence costs a few map look-ups per token.
+ */
 function encodeSentence(sentence: Sentence, vocabulary: ReadonlyMap<string, number>, anchors: Anchors): SparseRow {
-  const weights = new Map<number, number>();
-  visitSentenceFeatures(sentence, (feature) => {
+  anchors.generation += 1;
+  const { stamp, slot, scratchIndices, scratchValues, lookups, pairs, generation } = anchors;
+  let length = 0;
+  const add = (found: Lookup | null) => {
+    if (found === null) return;
+    if (stamp[found.index] !== generation) {
+      stamp[found.index] = generation;
+      slot[found.index] = length;
+      scratchIndices[length] = found.index;
+      scratchValues[length] = found.value;
+      length += 1;
+    } else if (scratchValues[slot[found.index]!]! < found.value) scratchValues[slot[found.index]!] = found.value;
+  };
+  const exact = (feature: string): Lookup | null => {
     const index = vocabulary.get(feature);
-    if (index !== undefined) weights.set(index, 1);
-    else if (!feature.includes(" ") && !feature.startsWith("!")) {
-      const near = findNearest(anchors, feature);
-      if (near && (weights.get(near.index) ?? 0) < near.similarity) weights.set(near.index, near.similarity);
-    }
+    return index === undefined ? null : { index, value: 1 };
+  };
+  visitFeatures(sentence, {
+    word: (word) => {
+      let found = lookups.get(word);
+      if (found === undefined) {
+        found = exact(word);
+        if (found === null) {
+          const near = findNearest(anchors, word);
+          found = near ? { index: near.index, value: near.similarity } : null;
+        }
+        if (lookups.size < 100_000) lookups.set(word, found);
+      }
+      add(found);
+    },
+    negated: (word) => add(exact(`!${word}`)),
+    pair: (first, second) => {
+      let row = pairs.get(first);
+      if (row === undefined) {
+        row = new Map();
+        if (pairs.size < 50_000) pairs.set(first, row);
+      }
+      let found = row.get(second);
+      if (found === undefined) {
+        found = exact(`${first} ${second}`);
+        if (row.size < 10_000) row.set(second, found);
+      }
+      add(found);
+    },
   });
-  const sorted = [...weights.keys()].sort((a, b) => a - b);
   const dense = USE_DENSE ? meanVector(sentence) : null;
-  const length = sorted.length + (dense ? DIMENSIONS : 0);
-  const indices = new Int32Array(length);
-  const values = new Float64Array(length);
-  sorted.forEach((index, k) => {
-    indices[k] = index;
-    values[k] = weights.get(index)!;
-  });
+  const total = length + (dense ? DIMENSIONS : 0);
+  const indices = new Int32Array(total);
+  const values = new Float64Array(total);
+  for (let k = 0; k < length; k += 1) {
+    indices[k] = scratchIndices[k]!;
+    values[k] = scratchValues[k]!;
+  }
   if (dense)
     for (let d = 0; d < DIMENSIONS; d += 1) {
-      indices[sorted.length + d] = vocabulary.size + d;
-      values[sorted.length + d] = dense[d]!;
+      indices[length + d] = vocabulary.size + d;
+      values[length + d] = dense[d]!;
     }
   return { indices, values };
 }
@@ -152,6 +229,17 @@ function buildVocabulary(documents: readonly Sentence[][]): Map<string, number> 
 }
 
 /** Pooled polarity features: shared weights, then one block per aspect, then the star rating. */
+/** The polarity model's score of a sentence row for an aspect, without building the augmented row (same sum, same order as polarityRow). */
+function scorePolarity(model: LinearModel, row: SparseRow, aspect: Aspect, size: number, rating: number): number {
+  const block = (ASPECTS.indexOf(aspect) + 1) * size;
+  const { indices, values } = row;
+  const w = model.weights;
+  let z = model.bias;
+  for (let k = 0; k < indices.length; k += 1) z += w[indices[k]!]! * (values ? values[k]! : 1);
+  for (let k = 0; k < indices.length; k += 1) z += w[block + indices[k]!]! * (values ? values[k]! : 1);
+  return z + w[(ASPECTS.length + 1) * size + Math.min(5, Math.max(1, Math.round(rating))) - 1]!;
+}
+
 function polarityRow(row: SparseRow, aspect: Aspect, size: number, rating: number): SparseRow {
   const block = (ASPECTS.indexOf(aspect) + 1) * size;
   const { indices, values } = row;
@@ -246,22 +334,20 @@ export function trainAbsaModel(items: readonly AbsaItem[]): AbsaModel {
 }
 
 /** Scores every aspect for one review: its best sentence, how likely, and how likely negative. */
-export function scoreAspects(model: AbsaModel, sentences: readonly Sentence[], rating: number): Map<Aspect, AspectScore> {
+export function scoreAspects(model: AbsaModel, sentences: readonly Sentence[], rating: number): ReviewScores {
   const rows = sentences.map((sentence) => encodeSentence(sentence, model.vocabulary, model.anchors));
-  const scores = new Map<Aspect, AspectScore>();
+  const size = model.vocabulary.size + DIMENSIONS;
+  const negativeAt = (aspect: Aspect, index: number) => sigmoid(scorePolarity(model.polarity, rows[index]!, aspect, size, rating));
+  const aspects = new Map<Aspect, AspectScore>();
   for (const aspect of ASPECTS) {
     const detector = model.detectors.get(aspect)!;
+    const bySentence = new Float64Array(rows.length);
     let best = 0;
-    let bestScore = -Infinity;
-    rows.forEach((row, index) => {
-      const value = scoreLogistic(detector, row);
-      if (value > bestScore) {
-        best = index;
-        bestScore = value;
-      }
-    });
-    const negative = sigmoid(scoreLogistic(model.polarity, polarityRow(rows[best]!, aspect, model.vocabulary.size + DIMENSIONS, rating)));
-    scores.set(aspect, { present: sigmoid(bestScore), negative, sentence: best });
+    for (let index = 0; index < rows.length; index += 1) {
+      bySentence[index] = sigmoid(scoreLogistic(detector, rows[index]!));
+      if (bySentence[index]! > bySentence[best]!) best = index;
+    }
+    aspects.set(aspect, { present: bySentence[best]!, negative: negativeAt(aspect, best), sentence: best, bySentence });
   }
-  return scores;
+  return { aspects, negativeAt };
 }
