@@ -36,17 +36,18 @@ function findEchoQuestions(sentences: readonly Sentence[]): Set<number> {
 }
 
 /** Finds every aspect mention in a review text, sentence by sentence. */
-export function findReviewMentions(input: ReviewInput): { sentences: Sentence[]; mentions: Mention[] } {
+export function findReviewMentions(input: ReviewInput): { sentences: Sentence[]; mentions: Mention[]; setAside: Set<number> } {
   const sentences = readSentences(input.text);
   const names = collectNames(input.technicians ?? []);
   const sarcastic = findEchoQuestions(sentences);
+  const setAside = new Set<number>();
   const mentions = sentences.flatMap((sentence) => {
-    const found = analyzeSentence(sentence, { names, sarcastic: sarcastic.has(sentence.index) });
+    const found = analyzeSentence(sentence, { names, sarcastic: sarcastic.has(sentence.index), setAside });
     return [...found, ...findImplicitValueMentions(sentence, found)];
   });
   mentions.push(...findArrivalMentions(sentences, mentions), ...findQuoteVersusBill(sentences, mentions), ...findTurnaroundMentions(sentences, mentions));
   // A frame ("one star off because ...") only fills in when its sentence has no explicit opinion of its own.
   const explicit = new Set(mentions.filter((m) => !m.framed).map((m) => m.sentence));
-  return { sentences, mentions: mentions.filter((m) => !m.framed || !explicit.has(m.sentence)) };
+  return { sentences, mentions: mentions.filter((m) => !m.framed || !explicit.has(m.sentence)), setAside };
 }
 

@@ -47,17 +47,17 @@ export interface ReviewScores {
 /**
  * Decision thresholds, chosen per aspect by the (aspect, polarity) F1 of
  * 5-fold cross-validation over all labelled data (scripts/eval-absa.ts).
- * Communication and punctuality need the most: calls, texts and times are
- * mentioned in many reviews that hold no opinion about them.
+ * Communication needs the most: calls and texts are mentioned in many
+ * reviews that hold no opinion about them.
  */
 export const DEFAULT_ADD: Readonly<Record<Aspect, number>> = {
-  punctuality: 0.9,
+  punctuality: 0.4,
   professionalism: 0.8,
-  cleanliness: 0.7,
-  work_quality: 0.7,
-  price_value: 0.6,
+  cleanliness: 0.4,
+  work_quality: 0.5,
+  price_value: 0.5,
   communication: 0.9,
-  scheduling: 0.6,
+  scheduling: 0.4,
 };
 
 /** A feature occurs in at least this many training reviews to enter the vocabulary. */
