@@ -5,7 +5,7 @@
  * `npm run serve:netlify` runs Netlify's own emulation instead.
  */
 import { join } from "node:path";
-import { getBlobsDir, getHost, getPort, getShutdownGraceMs, getSiteUrl, getTrustedProxyHeader } from "../src/platform/env.ts";
+import { areRateLimitsEnabled, getBlobsDir, getHost, getPort, getShutdownGraceMs, getSiteUrl, getTrustedProxyHeader } from "../src/platform/env.ts";
 import { startProductionServer } from "../src/server/production-server.ts";
 import { printEndpoints } from "./endpoints.ts";
 import { recordLiveServer } from "./live-servers.ts";
@@ -20,6 +20,7 @@ const server = await startProductionServer({
   blobsDir: getBlobsDir(projectRoot),
   trustedProxyHeader: getTrustedProxyHeader(),
   shutdownGraceMs: getShutdownGraceMs(),
+  rateLimits: areRateLimitsEnabled(),
   siteId: process.env.SITE_ID,
   deployId: process.env.DEPLOY_ID,
 });

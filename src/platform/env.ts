@@ -53,3 +53,12 @@ export function getShutdownGraceMs(env: NodeJS.ProcessEnv = process.env): number
   if (!Number.isFinite(value) || value < 0) throw new Error(`SHUTDOWN_GRACE_MS must be a number of milliseconds, got "${env.SHUTDOWN_GRACE_MS}"`);
   return value;
 }
+
+/**
+ * `RATE_LIMITS=off` turns off the functions' per-client limits in the
+ * production server, for load tests and test runs that send hundreds of
+ * requests from one address. Anything else keeps them on.
+ */
+export function areRateLimitsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.RATE_LIMITS !== "off";
+}

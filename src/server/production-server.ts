@@ -35,6 +35,8 @@ export interface ProductionServerOptions {
   blobsDir: string;
   /** A header set by a trusted reverse proxy with the client's address (e.g. `x-forwarded-for`), or null to use the socket's. */
   trustedProxyHeader: string | null;
+  /** Whether each function's `config.rateLimit` is enforced (default true). */
+  rateLimits?: boolean;
   /** How long shutdown waits for in-flight requests and `waitUntil` work. */
   shutdownGraceMs: number;
   siteId?: string;
@@ -117,7 +119,7 @@ export async function startProductionServer(options: ProductionServerOptions): P
   };
 
   const invoke = (fn: LoadedFunction, request: Request, url: URL, params: Record<string, string>, ip: string): Response | Promise<Response> => {
-    if (fn.rateLimit !== null) {
+    if (fn.rateLimit !== null && options.rateLimits !== false) {
       const retryAfter = fn.rateLimit.limiter.hit(rateLimitKey(fn.rateLimit.config, ip, url.host), Date.now());
       if (retryAfter !== null) return tooManyRequests(retryAfter);
     }
