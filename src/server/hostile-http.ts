@@ -24,6 +24,8 @@ export const SERVER_OPTIONS: ServerOptions = {
   headersTimeout: HTTP_LIMITS.headersTimeoutMs,
   requestTimeout: HTTP_LIMITS.requestTimeoutMs,
   keepAliveTimeout: HTTP_LIMITS.keepAliveTimeoutMs,
+  // How often Node checks the two timeouts above (default 30 s, which would let a slow client hold on three times longer).
+  connectionsCheckingInterval: 1_000,
 };
 
 function reject(res: ServerResponse, status: number, error: string, message: string): true {
