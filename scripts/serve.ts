@@ -4,13 +4,16 @@
  * and every function in-process (src/server/production-server.ts).
  * `npm run serve:netlify` runs Netlify's own emulation instead.
  */
+import { enableCompileCache } from "node:module";
 import { join } from "node:path";
 import { areRateLimitsEnabled, getBlobsDir, getHost, getPort, getShutdownGraceMs, getSiteUrl, getTrustedProxyHeader } from "../src/platform/env.ts";
-import { startProductionServer } from "../src/server/production-server.ts";
 import { printEndpoints } from "./endpoints.ts";
 import { recordLiveServer } from "./live-servers.ts";
 
 const projectRoot = join(import.meta.dirname, "..");
+// Node keeps the compiled code of every module on disk, so the next start skips most of the compiling (half of start-up).
+enableCompileCache(join(projectRoot, ".netlify/compile-cache"));
+const { startProductionServer } = await import("../src/server/production-server.ts");
 process.env.SITE_URL ??= getSiteUrl();
 const server = await startProductionServer({
   projectRoot,

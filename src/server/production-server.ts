@@ -12,7 +12,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { getRequestListener, RequestError, type HttpBindings } from "@hono/node-server";
-import { matchFunctionRoute, type FunctionRoute } from "../lib/http/function-routes.ts";
+import { matchFunctionRoute, type FunctionRoute, type RouteMatch } from "../lib/http/function-routes.ts";
 import { errorResponse } from "../lib/http/json-response.ts";
 import { notFoundResponse } from "../lib/http/not-found.ts";
 import { rateLimitKey, tooManyRequests } from "../lib/http/rate-limit.ts";
@@ -51,6 +51,9 @@ export interface ProductionServer {
   close: () => Promise<void>;
 }
 
+/** Distinct (method, path) pairs whose routing is remembered; past this the memo starts over. */
+const ROUTE_CACHE_SIZE = 10_000;
+
 /** Netlify runs the function of this name after each deploy (netlify/functions/deploy-succeeded.ts). */
 const DEPLOY_EVENT_FUNCTION = "deploy-succeeded";
 
@@ -88,7 +91,9 @@ export async function startProductionServer(options: ProductionServerOptions): P
     }
   };
   const loadPublished = () => loadStaticFiles(join(options.projectRoot, "dist"), join(options.projectRoot, "netlify.toml"));
-  let staticFiles = await stopOnError(loadPublished);
+  // Functions and files load side by side: importing the functions (the MCP SDK, zod) is most of start-up.
+  const [published, functions] = await stopOnError(() => Promise.all([loadPublished(), loadFunctions(join(options.projectRoot, "netlify/functions"))]));
+  let staticFiles = published;
   /**
    * A deploy (`npm run publish`: a build, then the deploy-succeeded event)
    * replaces dist/. As on Netlify, where a deploy brings new files and new
@@ -100,9 +105,20 @@ export async function startProductionServer(options: ProductionServerOptions): P
     forgetDatasetIndex();
     forgetInsights();
   };
-  const functions = await stopOnError(() => loadFunctions(join(options.projectRoot, "netlify/functions")));
   const byName = new Map(functions.map((fn) => [fn.name, fn]));
   const routes = functions.map((fn) => fn.route).filter((route): route is FunctionRoute => route !== null);
+  // URLPattern matching costs microseconds per pattern; the routes never change, so each (method, path) is decided once.
+  const decided = new Map<string, RouteMatch | null>();
+  const route = (pathname: string, method: string): RouteMatch | null => {
+    const key = `${method} ${pathname}`;
+    let match = decided.get(key);
+    if (match === undefined) {
+      match = matchFunctionRoute(routes, pathname, method);
+      if (decided.size >= ROUTE_CACHE_SIZE) decided.clear();
+      decided.set(key, match);
+    }
+    return match;
+  };
 
   // waitUntil work still running; shutdown waits for it.
   const pending = new Set<Promise<unknown>>();
@@ -175,13 +191,13 @@ export async function startProductionServer(options: ProductionServerOptions): P
       }
       return notFoundResponse(request);
     }
-    const match = matchFunctionRoute(routes, pathname, request.method);
+    const match = route(pathname, request.method);
     if (match !== null) {
       if (match.route.preferStatic) {
         const file = staticFiles.find(pathname);
         if (file !== null) return staticFiles.serve(request, pathname, file);
       }
-      return invoke(byName.get(match.route.name)!, request, url, match.params, clientIp(env.incoming));
+      return invoke(byName.get(match.route.name)!, request, url, { ...match.params }, clientIp(env.incoming));
     }
     const file = staticFiles.find(pathname);
     return file === null ? notFoundResponse(request) : staticFiles.serve(request, pathname, file);
