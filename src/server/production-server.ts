@@ -77,6 +77,7 @@ export async function startProductionServer(options: ProductionServerOptions): P
   const log = options.log ?? ((message: string) => console.error(message));
   const deployId = options.deployId ?? createRequestId().toLowerCase();
   const siteId = options.siteId ?? "local";
+  const siteHost = new URL(options.siteUrl).host;
   const defaults: ContextDefaults = {
     site: { id: siteId, name: "keystone-reviews", url: options.siteUrl },
     deploy: { id: deployId, context: "production", published: true },
@@ -136,7 +137,8 @@ export async function startProductionServer(options: ProductionServerOptions): P
 
   const invoke = (fn: LoadedFunction, request: Request, url: URL, params: Record<string, string>, ip: string): Response | Promise<Response> => {
     if (fn.rateLimit !== null && options.rateLimits !== false) {
-      const retryAfter = fn.rateLimit.limiter.hit(rateLimitKey(fn.rateLimit.config, ip, url.host), Date.now());
+      // "domain" is the site's own: a client picks its Host header, and must not get a fresh window per Host.
+      const retryAfter = fn.rateLimit.limiter.hit(rateLimitKey(fn.rateLimit.config, ip, siteHost), Date.now());
       if (retryAfter !== null) return tooManyRequests(retryAfter);
     }
     const { context, cookies } = createNetlifyContext({
