@@ -32,8 +32,10 @@ export function topicContentKey(topic: string, contentHash: string): string {
   return `topic/${hashText(topic).slice(0, 32)}/content/${contentHash}`;
 }
 
-export const TOTAL_COUNT_KEY = "count/total";
+export const COUNTER_PREFIX = "count/";
+
+export const TOTAL_COUNT_KEY = `${COUNTER_PREFIX}total`;
 
 export function hostCountKey(host: string): string {
-  return `count/host/${hashText(host.toLowerCase())}`;
+  return `${COUNTER_PREFIX}host/${hashText(host.toLowerCase())}`;
 }
