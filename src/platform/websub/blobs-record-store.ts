@@ -20,9 +20,14 @@ import { HubStorageError, type ListedRecord, type RecordStore, type VersionedRec
  *   steps, so two concurrent conditional writes of one key can both
  *   succeed there (the platform applies them atomically). This adapter
  *   sends one process's conditional writes of a key one at a time, so each
- *   sees the previous one's new ETag. (Its ETags come from the file's
- *   modification time in milliseconds: two writes of one key within the
- *   same millisecond share one, which no lock here can change.)
+ *   sees the previous one's new ETag.
+ * - The local server's ETag is derived from the file's modification time
+ *   in milliseconds, so two writes of one key within one millisecond would
+ *   share an ETag, and a writer holding the first could overwrite the
+ *   second. Unless reads are known to carry real ETags (Netlify), a
+ *   successful write holds its key's write lock a moment longer (not its
+ *   caller), so the next write of that key from this process lands in a
+ *   later millisecond.
  */
 
 // On Netlify reads carry an ETag and the listing below is skipped; locally they do not. Which one
@@ -62,15 +67,35 @@ async function* listPages(store: Store, prefix: string): AsyncGenerator<ListedRe
   for await (const page of store.list({ prefix, paginate: true })) yield page.blobs.map(({ key, etag }) => ({ key, etag }));
 }
 
+/** A little over the local server's ETag resolution (1 ms). */
+const MTIME_GAP_MS = 2;
+
+/** One conditional write; the caller gets its answer at once, while the next write of the key may still wait out the gap. */
+function writeConditionally(store: Store, key: string, value: unknown, condition: { onlyIfMatch: string } | { onlyIfNew: true }): Promise<boolean> {
+  return new Promise<boolean>((resolve, reject) => {
+    void withWriteLock(key, async () => {
+      let modified: boolean;
+      try {
+        ({ modified } = await store.setJSON(key, value, condition));
+      } catch (error) {
+        reject(error);
+        return;
+      }
+      resolve(modified);
+      if (modified && readsCarryEtag !== true) await sleep(MTIME_GAP_MS);
+    });
+  });
+}
+
 export function createBlobsRecordStore(store: Store): RecordStore {
   return {
     get: (key) => store.get(key, { type: "json" }) as Promise<unknown>,
     getVersioned: (key, listedEtag) => readVersioned(store, key, isUsableEtag(listedEtag) ? listedEtag : undefined),
     setIfMatch: (key, value, etag) => {
       if (!isUsableEtag(etag)) return Promise.reject(new HubStorageError(`No ETag to match for ${key}; refusing an unconditional write.`));
-      return withWriteLock(key, async () => (await store.setJSON(key, value, { onlyIfMatch: etag })).modified);
+      return writeConditionally(store, key, value, { onlyIfMatch: etag });
     },
-    setIfAbsent: (key, value) => withWriteLock(key, async () => (await store.setJSON(key, value, { onlyIfNew: true })).modified),
+    setIfAbsent: (key, value) => writeConditionally(store, key, value, { onlyIfNew: true }),
     getBytes: async (key) => {
       const data = await store.get(key, { type: "arrayBuffer" });
       return data === null ? null : new Uint8Array(data);
