@@ -3,8 +3,8 @@
  * state in one key-value store of JSON records and byte blobs, and never
  * writes a record unconditionally: every change is a compare-and-set on the
  * record's ETag, so concurrent instances cannot lose each other's updates
- * (design.md, "WebSub hub": the hub's state lives in Blobs, strongly
- * consistent). Implementations: the Netlify Blobs adapter
+ * (docs/design.md: "Subscription state survives restarts and concurrent
+ * requests (conditional writes)"). Implementations: the Netlify Blobs adapter
  * (src/platform/websub/blobs-record-store.ts) and an in-memory store for
  * unit tests (test/support/memory-record-store.ts); one contract test runs
  * against both.
