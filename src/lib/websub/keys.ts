@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
 /**
- * Blobs keys of the hub's state. One key per subscription, grouped by topic,
+ * Keys of the hub's state in its record store (Netlify Blobs in production). One key per subscription, grouped by topic,
  * so a fan-out lists one topic's subscribers page by page and concurrent
  * requests for different callbacks never write the same key.
  */

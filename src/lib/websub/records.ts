@@ -23,11 +23,10 @@ export function backoffMs(attempt: number, random: () => number = Math.random): 
 }
 
 /**
- * Serializes this process's read-decide-write cycles per key. The local
- * Blobs server checks a write's condition and then writes in separate
- * steps, and conflicting cycles only cost backoff; across processes the
- * compare-and-set remains the guard, and the scheduled recount repairs
- * what a race skews.
+ * Serializes this process's read-decide-write cycles per key: concurrent
+ * requests in one instance then queue instead of conflicting and backing
+ * off. Across instances the compare-and-set remains the guard, and the
+ * scheduled recount repairs what a race skews.
  */
 export const withKeyLock = createKeyLocks();
 
