@@ -87,6 +87,10 @@ describe("GET /api/reviews/search: invalid parameters get a 400 with issues", ()
     ["limit 101", "?limit=101", "limit", "too_big"],
     ["limit -1", "?limit=-1", "limit", "too_small"],
     ["limit 2.5", "?limit=2.5", "limit", "invalid_type"],
+    ["limit 10.0 (integers are plain digits)", "?limit=10.0", "limit", "invalid_type"],
+    ["limit 1e2 (integers are plain digits)", "?limit=1e2", "limit", "invalid_type"],
+    ["rating 4.0 (integers are plain digits)", "?rating=4.0", "rating", "invalid_type"],
+    ["min_rating in exponent form", "?min_rating=4e0", "min_rating", "invalid_type"],
     ["since malformed", "?since=2024-1-1", "since", "invalid_format"],
     ["since impossible", "?since=2024-02-30", "since", "custom"],
     ["until impossible", "?until=2023-13-01", "until", "custom"],
@@ -111,6 +115,19 @@ describe("GET /api/reviews/search: invalid parameters get a 400 with issues", ()
     expect(result.error).toBe("invalid_request");
     expect(result.message).toMatch(/^Invalid request: /);
     expect(result.issues).toContainEqual({ path: [path], code, message: expect.any(String) });
+  });
+
+  it.each([
+    ["limit", "?limit=99999999999999999999"],
+    ["rating", "?rating=99999999999999999999"],
+    ["limit", "?limit=-99999999999999999999"],
+  ])("gives a huge %s one issue, not one per broken rule (%s)", async (name, query) => {
+    const result = (await search(query).json()) as { issues: { path: string[]; message: string }[] };
+    expect(result.issues).toEqual([{ path: [name], code: expect.any(String), message: expect.stringMatching(new RegExp(`^${name} must be`)) }]);
+  });
+
+  it("accepts limit and rating as plain digits, leading zeros included", async () => {
+    expect(await body(search("?limit=007&rating=05"))).toMatchObject({ limit: 7 });
   });
 
   it("reports every invalid parameter at once", async () => {
