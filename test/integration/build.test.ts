@@ -20,6 +20,8 @@ function hashTree(dir: string): Record<string, string> {
 }
 
 const scratch = () => makeTestTempDir("build-");
+/** A full Astro build takes about a minute, and longer on a busy machine. */
+const FULL_BUILD_MS = 300_000;
 
 describe("npm run build", () => {
   it("produces byte-identical output on two builds of the same content", () => {
@@ -30,7 +32,7 @@ describe("npm run build", () => {
     const hashes = hashTree(first);
     expect(Object.keys(hashes)).toEqual(expect.arrayContaining(["reviews.json", "insights.json", "api/feed.json", "feed.xml", "_headers"]));
     expect(hashTree(second)).toEqual(hashes);
-  });
+  }, 2 * FULL_BUILD_MS);
 
   it("builds from CONTENT_DIR and derives every absolute URL from SITE_URL", () => {
     const out = scratch();
@@ -42,7 +44,7 @@ describe("npm run build", () => {
     expect(dataset.reviews[0].url).toBe("https://elsewhere.example/reviews/2024-06-01-other-b/");
     expect(dataset.aggregate_rating).toMatchObject({ rating_value: 3.5, review_count: 2, distribution: { "2": 1, "5": 1 } });
     expect(readFileSync(join(out, "feed.xml"), "utf8")).toContain('<link rel="hub" href="https://elsewhere.example/api/websub/hub"/>');
-  });
+  }, FULL_BUILD_MS);
 
   it.each([
     ["rating 6", { rating: 6 }, "rating"],

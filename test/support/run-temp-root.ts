@@ -7,6 +7,13 @@ export const RUN_MARKER = "KEYSTONE_TEST_RUN_TMPDIR";
 
 const TEMP_VARIABLES = ["TMPDIR", "TMP", "TEMP"] as const;
 
+/**
+ * Caches that tools keep in the temp folder on purpose, not leaks: Node's
+ * module compile cache (`module.enableCompileCache()`, which Astro's CLI
+ * turns on). They are removed with the run's folder but do not fail the run.
+ */
+const TOOL_CACHES = new Set(["node-compile-cache"]);
+
 /** The parent pid from /proc/PID/stat (the field after the state, past the parenthesized command name). */
 const parentPid = (stat: string): number => Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
 
@@ -75,7 +82,7 @@ export default function setup(): () => Promise<void> {
         // exited meanwhile
       }
     }
-    const leftovers = readdirSync(root);
+    const leftovers = readdirSync(root).filter((name) => !TOOL_CACHES.has(name));
     rmSync(root, { recursive: true, force: true });
     delete process.env[RUN_MARKER];
     for (const [name, value] of Object.entries(saved)) {
