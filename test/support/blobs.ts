@@ -15,10 +15,7 @@ export async function startBlobsServer(): Promise<{ stop: () => Promise<void>; d
   const server = new BlobsServer({ directory, token, port: 0 });
   const { port } = await server.start();
   setEnvironmentContext({ siteID: "test-site", token, edgeURL: `http://127.0.0.1:${port}`, uncachedEdgeURL: `http://127.0.0.1:${port}` });
-<<<<<<< HEAD
   // The folder goes with the server: tests leave nothing in the OS temp folder.
-=======
->>>>>>> h-misc
   const stop = async () => {
     await server.stop();
     rmSync(directory, { recursive: true, force: true });
