@@ -1,3 +1,5 @@
+import { readCappedBody } from "../../lib/http/read-body.ts";
+
 /** Fetches a topic's current bytes from the site itself (design.md: the hub diffs what the site serves). */
 export type TopicFetcher = (url: string, maxBytes: number) => Promise<Uint8Array>;
 
@@ -26,7 +28,7 @@ export const fetchSiteTopic: TopicFetcher = async (url, maxBytes) => {
     await response.body?.cancel();
     throw new TopicFetchError(`topic ${url} answered ${response.status}`);
   }
-  const body = new Uint8Array(await response.arrayBuffer());
-  if (body.byteLength > maxBytes) throw new TopicFetchError(`topic ${url} is larger than ${maxBytes} bytes`);
-  return body;
+  const body = await readCappedBody(response, maxBytes);
+  if (!body.ok) throw new TopicFetchError(`topic ${url} is larger than ${maxBytes} bytes`);
+  return body.value;
 };

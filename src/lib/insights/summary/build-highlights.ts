@@ -1,4 +1,5 @@
 import type { ReviewRecord } from "../../schema/review.ts";
+import type { HighlightAspect, HighlightPeriod, Highlights } from "../../schema/highlights.ts";
 import type { EntityInsight } from "../../schema/insights.ts";
 import { countAspectMentions, type AspectCount } from "../aspects/summarize-aspects.ts";
 import { averageRating, roundTo, scoreSentiment } from "../shared/round.ts";
@@ -16,17 +17,7 @@ export function shiftMonths(date: string, months: number): string {
   return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(Math.min(day, last)).padStart(2, "0")}`;
 }
 
-interface PeriodFigures {
-  from: string;
-  to: string;
-  review_count: number;
-  average_rating: number | null;
-  /** Aspect sentiment over all aspect mentions in the period: (positive - negative) / total. */
-  sentiment_score: number;
-  aspect_mentions: number;
-}
-
-function describePeriod(reviews: readonly ReviewRecord[], after: string, through: string): PeriodFigures {
+function describePeriod(reviews: readonly ReviewRecord[], after: string, through: string): HighlightPeriod {
   const inPeriod = reviews.filter((r) => r.date > after && r.date <= through);
   const mentions = inPeriod.flatMap((r) => r.aspects);
   const positive = mentions.filter((a) => a.sentiment === "positive").length;
@@ -46,7 +37,7 @@ function nextDay(date: string): string {
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
 
-function pickAspect(counts: readonly AspectCount[], direction: 1 | -1): { aspect: string; score: number; mentions: number } | null {
+function pickAspect(counts: readonly AspectCount[], direction: 1 | -1): HighlightAspect {
   const eligible = counts.filter((c) => c.mentions.total >= MIN_MENTIONS);
   if (eligible.length === 0) return null;
   const best = [...eligible].sort((a, b) => direction * (b.score - a.score) || b.mentions.total - a.mentions.total)[0]!;
@@ -65,7 +56,7 @@ function describeChange(current: number | null, previous: number | null, decimal
  * 12 before (the newest review date stands in for "now", so the output
  * does not depend on the clock), and the most-mentioned technician.
  */
-export function buildHighlights(reviews: readonly ReviewRecord[], technicians: readonly EntityInsight[]): Record<string, unknown> {
+export function buildHighlights(reviews: readonly ReviewRecord[], technicians: readonly EntityInsight[]): Highlights {
   if (reviews.length === 0) return { review_count: 0 };
   const newest = reviews.reduce((latest, r) => (r.date > latest ? r.date : latest), reviews[0]!.date);
   const oldest = reviews.reduce((first, r) => (r.date < first ? r.date : first), reviews[0]!.date);
