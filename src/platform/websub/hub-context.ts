@@ -4,7 +4,7 @@ import { createSiteUrls, type SiteUrls } from "../../lib/dataset/site-urls.ts";
 import { HUB_LIMITS, type HubLimits } from "../../lib/websub/hub-limits.ts";
 import { listTopics, type Topic } from "../../lib/websub/topics.ts";
 import { openStore } from "../blobs.ts";
-import { getSiteUrl } from "../env.ts";
+import { getSiteUrl, isPrivateCallbackAllowed } from "../env.ts";
 import { cacheResolver, createCallbackClient, resolveWithDns, type CallbackClient } from "./guarded-client.ts";
 import { fetchSiteTopic, type TopicFetcher } from "./topic-fetch.ts";
 
@@ -20,15 +20,6 @@ export interface HubContext {
   /** A fresh, unguessable `hub.challenge` (W3C WebSub §5.3). */
   createChallenge: () => string;
   log: (message: string) => void;
-}
-
-/**
- * `WEBSUB_ALLOW_PRIVATE_CALLBACKS=true` lets callbacks resolve to loopback
- * and private addresses, for local development and tests only. HTTPS and
- * certificate checks still apply. Anything but the exact word `true` is off.
- */
-export function isPrivateCallbackAllowed(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.WEBSUB_ALLOW_PRIVATE_CALLBACKS === "true";
 }
 
 export function createChallenge(): string {
@@ -48,7 +39,7 @@ function getDefaultClient(allowPrivate: boolean): CallbackClient {
 }
 
 /** The production wiring: Blobs store "websub", DNS, the HTTPS transport, the real clock. */
-export function createHubContext(env: NodeJS.ProcessEnv = process.env, overrides: Partial<HubContext> = {}): HubContext {
+export function createHubContext(env?: NodeJS.ProcessEnv, overrides: Partial<HubContext> = {}): HubContext {
   const urls = overrides.urls ?? createSiteUrls(getSiteUrl(env));
   return {
     store: overrides.store ?? openStore("websub"),
