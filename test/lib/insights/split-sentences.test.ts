@@ -10,6 +10,8 @@ describe("splitSentences", () => {
     ["Mr. Bell, the owner, came himself. Kevin T. and Chris swept.", ["Mr. Bell, the owner, came himself.", "Kevin T. and Chris swept."]],
     ["10/10\nGreat job\n\nWould hire again", ["10/10", "Great job", "Would hire again"]],
     ["It was fine.  $189 total.", ["It was fine.", "$189 total."]],
+    ['She said "All clean." (We were sure!!) Done', ['She said "All clean."', "(We were sure!!)", "Done"]],
+    ["Came at 3 a.m. and left.", ["Came at 3 a.m. and left."]],
     ["", []],
   ])("splits %j", (text, expected) => {
     expect(splitSentences(text).map((span) => span.text)).toEqual(expected);
