@@ -1,3 +1,4 @@
+import { computeAggregateRating } from "../../dataset/aggregate.ts";
 import type { ReviewRecord } from "../../schema/review.ts";
 import type { HighlightAspect, HighlightPeriod, Highlights } from "../../schema/highlights.ts";
 import type { EntityInsight } from "../../schema/insights.ts";
@@ -64,15 +65,13 @@ export function buildHighlights(reviews: readonly ReviewRecord[], technicians: r
   const last = describePeriod(reviews, yearAgo, newest);
   const previous = describePeriod(reviews, shiftMonths(newest, 24), yearAgo);
   const counts = countAspectMentions(reviews);
-  const distribution = { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 };
-  for (const r of reviews) distribution[String(r.rating) as keyof typeof distribution] += 1;
   const top = [...technicians].sort((a, b) => b.review_count - a.review_count || a.id.localeCompare(b.id))[0];
   return {
     review_count: reviews.length,
     first_review_date: oldest,
     latest_review_date: newest,
     average_rating: averageRating(reviews.map((r) => r.rating)),
-    rating_distribution: distribution,
+    rating_distribution: computeAggregateRating(reviews.map((r) => r.rating)).distribution,
     strongest_aspect: pickAspect(counts, 1),
     weakest_aspect: pickAspect(counts, -1),
     last_12_months: last,
