@@ -42,18 +42,27 @@ export function compileTopic(topic: string): TopicMatcher | null {
   return { words, test: (foldedText) => pattern.test(foldedText) };
 }
 
-/** The forms of a word that count as the same word: singular and plural, -ing and -ed, possessive. */
+/**
+ * The forms of a word that count as the same word: singular and plural,
+ * possessive, -ing and -ed. A topic word that is itself an -ing or -ed form
+ * ("cleaning", "leaked") counts its stem's forms too, with and without a
+ * final e ("smoking" → smoke, smokes, smoked).
+ */
 export function inflections(word: string): string[] {
-  const base = baseForm(word);
-  const forms = new Set([word, base, `${base}s`, `${base}es`, `${base}'s`, `${base}’s`, `${base}ing`, `${base}ed`]);
-  if (base.endsWith("y") && base.length > 2) forms.add(`${base.slice(0, -1)}ies`).add(`${base.slice(0, -1)}ied`);
-  if (base.endsWith("e")) forms.add(`${base}d`).add(`${base.slice(0, -1)}ing`);
+  const forms = new Set([word]);
+  for (const base of baseForms(word)) {
+    for (const form of [base, `${base}s`, `${base}es`, `${base}'s`, `${base}’s`, `${base}ing`, `${base}ed`]) forms.add(form);
+    if (base.endsWith("y") && base.length > 2) forms.add(`${base.slice(0, -1)}ies`).add(`${base.slice(0, -1)}ied`);
+    if (base.endsWith("e")) forms.add(`${base}d`).add(`${base.slice(0, -1)}ing`);
+  }
   return [...forms].sort((a, b) => b.length - a.length);
 }
 
-/** The word without a plural or possessive ending ("fires" → "fire", "chimneys" → "chimney"). */
-function baseForm(word: string): string {
-  return stemWord(word.replace(/['’]s$/, ""));
+/** The word without a plural or possessive ending ("fires" → "fire"), and the stems of an -ing or -ed form. */
+function baseForms(word: string): string[] {
+  const base = stemWord(word.replace(/['’]s$/, ""));
+  const verb = /^(.{3,})(?:ing|ed)$/.exec(base)?.[1];
+  return verb === undefined ? [base] : [base, verb, `${verb}e`];
 }
 
 function escapeRegExp(text: string): string {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { buildInsights } from "../../../src/lib/insights/build-insights.ts";
 import type { ReviewRecord } from "../../../src/lib/schema/review.ts";
+import { loadSite } from "../../support/site.ts";
 import { callTool, connectClient, realData } from "../support/mcp-fixture.ts";
 
 const { index } = realData();
@@ -50,6 +52,18 @@ describe("evaluate_topic: is the company good at X?", () => {
     expect(evaluation.review_ids).toEqual(expected.slice(0, 100).map((review) => review.id));
     expect(evaluation.review_count).toBe(expected.length);
   });
+
+  it.each([{ topic: "chimney fire" }, { topic: "creosote" }, { mentions_technician: "dana" }])(
+    "gives the figures insights.json gives for the same reviews (%j)",
+    async (args) => {
+      const evaluation = await evaluate(args);
+      const site = loadSite();
+      const insights = buildInsights({ ...site.dataset, reviews: evaluation.review_ids.map((id) => index.findReview(id)!) }, { faq: [], summary: null });
+      expect(evaluation.aspects).toEqual(insights.aspects.map(({ quotes: _quotes, ...counts }) => counts));
+      expect(evaluation.average_rating).toBe(insights.summary.highlights.average_rating);
+      expect(evaluation.rating_distribution).toEqual(insights.summary.highlights.rating_distribution);
+    },
+  );
 
   it("states count, mean, distribution and aspects consistently", async () => {
     const evaluation = await evaluate({ topic: "creosote" });
