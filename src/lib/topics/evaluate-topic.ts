@@ -134,12 +134,13 @@ function pickQuotes(reviews: readonly ReviewRecord[], topic: TopicMatcher | null
   const quotes = [];
   for (const review of reviews) {
     if (quotes.length >= count) break;
-    const text = topic === null ? (review.aspects.find((a) => a.sentiment === polarity)?.evidence ?? firstSentence(review.text)) : findTopicSentences(review, topic)[0];
+    const text = topic === null ? describeOpinion(review, polarity) : findTopicSentences(review, topic)[0];
     if (text !== undefined) quotes.push({ review_id: review.id, url: review.url, rating: review.rating, date: review.date, text: clip(text) });
   }
   return quotes;
 }
 
-function firstSentence(text: string): string {
-  return splitSentences(text)[0]?.text ?? text;
+/** The evidence of an opinion of the wanted polarity, else the review's first sentence. */
+function describeOpinion(review: ReviewRecord, polarity: "positive" | "negative"): string {
+  return review.aspects.find((a) => a.sentiment === polarity)?.evidence ?? splitSentences(review.text)[0]?.text ?? review.text;
 }
