@@ -6,7 +6,7 @@ export default defineConfig({
     hookTimeout: 240_000,
     pool: "forks",
     projects: [
-      { extends: true, test: { name: "unit", include: ["test/lib/**/*.test.ts", "test/mcp/**/*.test.ts", "test/platform/**/*.test.ts", "test/fuzz/**/*.test.ts"] } },
+      { extends: true, test: { name: "unit", include: ["test/lib/**/*.test.ts", "test/mcp/**/*.test.ts", "test/platform/**/*.test.ts", "test/server/**/*.test.ts", "test/fuzz/**/*.test.ts"] } },
       {
         extends: true,
         test: {

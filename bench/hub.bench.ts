@@ -15,9 +15,10 @@ import { HUB_LIMITS } from "../src/lib/websub/hub-limits.ts";
 import { subscriptionKey } from "../src/lib/websub/keys.ts";
 import type { SubscriptionRecord } from "../src/lib/websub/subscription-record.ts";
 import { cacheResolver, createCallbackClient, resolveWithDns } from "../src/platform/websub/guarded-client.ts";
+import { createBlobsRecordStore } from "../src/platform/websub/blobs-record-store.ts";
 import { createHubContext } from "../src/platform/websub/hub-context.ts";
-import { runPool } from "../src/platform/websub/pool.ts";
-import { publishTopics } from "../src/platform/websub/publish.ts";
+import { runPool } from "../src/lib/websub/pool.ts";
+import { publishTopics } from "../src/lib/websub/publish.ts";
 import { startBlobsServer } from "../test/support/blobs.ts";
 import { startHttpsSubscriber } from "../test/support/https-subscriber.ts";
 import { createTestTls } from "../test/support/test-ca.ts";
@@ -41,7 +42,7 @@ const site = new Map<string, Uint8Array>([
 const ctx = createHubContext(
   {},
   {
-    store: getStore({ name: "websub", consistency: "strong" }),
+    store: createBlobsRecordStore(getStore({ name: "websub", consistency: "strong" })),
     urls,
     client: createCallbackClient({ allowPrivate: true, resolve: cacheResolver(resolveWithDns), extraCa: [tls.caPem] }),
     fetchTopic: async (url) => site.get(url)!,
@@ -74,7 +75,7 @@ try {
         removedAt: null,
         removedReason: null,
       };
-      await ctx.store.setJSON(subscriptionKey(urls.atomFeed, callback), record);
+      await ctx.store.setIfAbsent(subscriptionKey(urls.atomFeed, callback), record);
     },
   );
   const rssBefore = process.memoryUsage.rss();

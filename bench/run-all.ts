@@ -28,7 +28,7 @@ const SECTIONS: Section[] = [
   { script: "bench/hub.bench.ts", title: "WebSub fan-out to 1,000 HTTPS subscribers", kind: "in-process hub over a real local Blobs server and real TLS on loopback" },
   { script: "bench/build.bench.ts", title: "Build time at 1k / 10k / 100k synthetic reviews", kind: "whole `npm run build` wall time" },
   { script: "bench/bundle-size.bench.ts", title: "Function bundles", kind: "each function bundled by Netlify's bundler with netlify.toml's settings" },
-  { script: "bench/load.bench.ts", title: "Sustained load over HTTP (autocannon)", kind: "local-emulator cost; read as ratios against the static file on the same server" },
+  { script: "bench/load.bench.ts", title: "Sustained load over HTTP (autocannon)", kind: "the production server and Netlify's emulation over HTTP, as ratios to a bare node:http floor answering the same bytes from memory" },
   { script: "scripts/fuzz.ts", title: "Fuzzing (npm run fuzz)", kind: "100,000 in-process cases, then whole HTTP requests to the local server", env: { FUZZ_HTTP_CASES: "300" } },
 ];
 

@@ -16,10 +16,23 @@ import { createSiteUrls } from "../src/lib/dataset/site-urls.ts";
 import { formatHeadersFile, listStaticHeaderRules } from "../src/lib/http/static-headers.ts";
 import { getSiteUrl } from "../src/platform/env.ts";
 import { acquireLock } from "./file-lock.ts";
+import { listLiveServers } from "./live-servers.ts";
 
 const root = join(import.meta.dirname, "..");
 // BUILD_OUT_DIR lets tests build into a scratch folder; Netlify publishes dist/.
 const outDir = process.env.BUILD_OUT_DIR || join(root, "dist");
+const siteUrl = getSiteUrl();
+// A running server serves dist/ as it is: rebuilding it for another origin would make every page
+// it serves link to the wrong host (issue 15). Rebuilding for the same origin is `npm run publish`.
+if (outDir === join(root, "dist")) {
+  const other = listLiveServers().find((server) => server.siteUrl !== siteUrl);
+  if (other !== undefined) {
+    console.error(
+      `Not rebuilding dist/ for ${siteUrl}: the server at ${other.url} (pid ${other.pid}) serves it for ${other.siteUrl}. Stop that server, or build with SITE_URL=${other.siteUrl}, or set BUILD_OUT_DIR to build elsewhere.`,
+    );
+    process.exit(1);
+  }
+}
 // Builds share .netlify/ and .astro/ with any other build in this checkout: one at a time.
 const release = await acquireLock("build");
 process.once("exit", release);
@@ -36,6 +49,5 @@ if (result.status !== 0) {
 for (const generated of [".netlify/v1/functions/ssr", ".netlify/v1/edge-functions/middleware", ".netlify/build"]) {
   rmSync(join(root, generated), { recursive: true, force: true });
 }
-const siteUrl = getSiteUrl();
 writeFileSync(join(outDir, "_headers"), formatHeadersFile(listStaticHeaderRules(createSiteUrls(siteUrl))));
 console.log(`Built ${outDir} for ${siteUrl}`);

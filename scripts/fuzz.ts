@@ -2,9 +2,9 @@
  * `npm run fuzz`: property-based fuzzing of every endpoint (fast-check).
  * 100,000 cases in-process against the function handlers, wired as the
  * functions wire them (FUZZ_CASES to change), then whole HTTP requests
- * against the local server (FUZZ_HTTP_CASES, default 500; each function call
- * in the local emulator costs ~0.1–1 s). Zero 5xx allowed, and every body
- * promised as JSON must parse. No traffic leaves loopback.
+ * against the production server (`npm run serve`; FUZZ_HTTP_CASES, default
+ * 5,000). Zero 5xx allowed, and every body promised as JSON must parse. No
+ * traffic leaves loopback.
  */
 import fc from "fast-check";
 import { acquireLock } from "./file-lock.ts";
@@ -14,7 +14,7 @@ import { fuzzAll } from "../test/support/fuzz/run-fuzz.ts";
 import { createFuzzTargets } from "../test/support/fuzz/targets.ts";
 
 const CASES = Number(process.env.FUZZ_CASES ?? 100_000);
-const HTTP_CASES = Number(process.env.FUZZ_HTTP_CASES ?? 500);
+const HTTP_CASES = Number(process.env.FUZZ_HTTP_CASES ?? 5000);
 
 const targets = await createFuzzTargets();
 console.log(`In-process: ${CASES} cases over search, since, MCP and the hub`);
@@ -48,5 +48,5 @@ if (HTTP_CASES > 0) {
     release();
   }
   const list = Object.entries(statuses).map(([status, count]) => `${status}: ${count}`).join(", ");
-  console.log(`Over HTTP: ${HTTP_CASES} cases in ${((performance.now() - start) / 1000).toFixed(1)} s, no 5xx; statuses ${list}`);
+  console.log(`Over HTTP, production server: ${HTTP_CASES} cases in ${((performance.now() - start) / 1000).toFixed(1)} s, no 5xx; statuses ${list}`);
 }

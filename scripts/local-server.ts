@@ -5,7 +5,14 @@
  *
  * The real CDN sends a strong ETag for static files and answers conditional
  * requests; the emulation does not, so this server adds both for static
- * responses, with the same RFC 9110 code the functions use.
+ * responses, with the same RFC 9110 code the functions use, and the
+ * `Vary: Accept-Encoding` the CDN sends with compressible files.
+ *
+ * Routing is decided first with the production server's table
+ * (src/lib/http/function-routes.ts), because the emulation lower-cases
+ * paths (`/api/reviews/SEARCH` would be a 200) and serves published files to
+ * any method. Published files answer other methods with 405, and paths
+ * nothing serves get the not-found answer (HTML for browsers) here.
  */
 import { statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -15,8 +22,12 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { NetlifyDev } from "@netlify/dev";
 import { isNotModified, notModifiedResponse } from "../src/lib/http/conditional.ts";
-import { CORS_HEADERS } from "../src/lib/http/cors.ts";
+import { isCompressible } from "../src/lib/http/content-encoding.ts";
 import { computeStrongEtag } from "../src/lib/http/etag.ts";
+import { listStaticCandidates, matchFunctionRoute, type FunctionRoute } from "../src/lib/http/function-routes.ts";
+import { notFoundResponse } from "../src/lib/http/not-found.ts";
+import { answerStaticMethod } from "../src/lib/http/static-methods.ts";
+import { loadFunctions } from "../src/server/functions.ts";
 
 export interface LocalServer {
   url: string;
@@ -29,19 +40,13 @@ async function addStaticValidators(request: IncomingMessage, response: Response)
   const body = new Uint8Array(await response.arrayBuffer());
   const headers = new Headers(response.headers);
   headers.set("ETag", computeStrongEtag(body));
+  if (isCompressible(headers.get("content-type")) && body.byteLength > 0) headers.set("Vary", "Accept-Encoding");
   const requestHeaders = new Headers(request.headers as Record<string, string>);
   if (isNotModified(request.method ?? "GET", requestHeaders, { etag: headers.get("etag")!, lastModified: headers.get("last-modified") })) {
     return notModifiedResponse(headers);
   }
   headers.set("Content-Length", String(body.byteLength));
   return new Response(body, { status: 200, headers });
-}
-
-function notFound(): Response {
-  return new Response(JSON.stringify({ error: "not_found", message: "No resource at this path. See /openapi.json for the endpoints." }), {
-    status: 404,
-    headers: { "Content-Type": "application/json; charset=utf-8", ...CORS_HEADERS },
-  });
 }
 
 async function writeResponse(request: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
@@ -84,15 +89,32 @@ function createQueue(): <T>(task: () => Promise<T>) => Promise<T> {
   };
 }
 
-/** True when the path names a file in the publish folder (directories by their index.html). */
-function isPublishedFile(publishDir: string, url: string | undefined): boolean {
-  try {
-    const pathname = decodeURIComponent(new URL(url ?? "/", "http://local").pathname);
-    const file = resolve(publishDir, `.${pathname.endsWith("/") ? `${pathname}index.html` : pathname}`);
-    return file.startsWith(publishDir + sep) && statSync(file).isFile();
-  } catch {
-    return false;
-  }
+/** True when the path names a file in the publish folder, found as the CDN finds it (see listStaticCandidates). */
+function isPublishedFile(publishDir: string, pathname: string): boolean {
+  return listStaticCandidates(pathname).some((candidate) => {
+    try {
+      const file = resolve(publishDir, `.${decodeURIComponent(candidate)}`);
+      return file.startsWith(publishDir + sep) && statSync(file).isFile();
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** The catch-all function (netlify/functions/not-found.ts); its answer is computed here rather than by the emulation (see above). */
+const NOT_FOUND_FUNCTION = "not-found";
+
+/** What this server answers itself, before the emulation: a 405 or preflight for a published file, or a 404. Null: the emulation answers. */
+function answerBeforeEmulation(routes: readonly FunctionRoute[], publishDir: string, request: IncomingMessage): Response | null {
+  const url = new URL(request.url ?? "/", "http://local");
+  const method = request.method ?? "GET";
+  if (url.pathname.startsWith("/.netlify/")) return null;
+  const published = isPublishedFile(publishDir, url.pathname);
+  const match = matchFunctionRoute(routes, url.pathname, method);
+  if (match !== null && !(match.route.preferStatic && published) && match.route.name !== NOT_FOUND_FUNCTION) return null;
+  if (published) return answerStaticMethod(method);
+  const accept = request.headers.accept;
+  return notFoundResponse(new Request(url, { method: method === "HEAD" ? "HEAD" : "GET", headers: accept === undefined ? {} : { accept } }));
 }
 
 export async function startLocalServer(options: { port: number; host: string; projectRoot: string }): Promise<LocalServer> {
@@ -108,6 +130,7 @@ export async function startLocalServer(options: { port: number; host: string; pr
   await dev.start();
   const enqueue = createQueue();
   const publishDir = resolve(options.projectRoot, "dist");
+  const routes = (await loadFunctions(resolve(options.projectRoot, "netlify/functions"))).flatMap((fn) => (fn.route === null ? [] : [fn.route]));
 
   const server = createServer((request, res) => {
     // Collapse a run of leading slashes ("//x" is "/x"): the emulation reads "//x" as a
@@ -115,9 +138,12 @@ export async function startLocalServer(options: { port: number; host: string; pr
     if (request.url?.startsWith("//")) request.url = request.url.replace(/^\/+/, "/");
     void (async () => {
       try {
+        const own = answerBeforeEmulation(routes, publishDir, request);
+        if (own !== null) return await writeResponse(request, res, own);
         const handle = () => dev.handleAndIntrospectNodeRequest(request);
-        const result = await (isPublishedFile(publishDir, request.url) ? handle() : enqueue(handle));
-        let response = result?.response ?? notFound();
+        const published = isPublishedFile(publishDir, new URL(request.url ?? "/", "http://local").pathname);
+        const result = await (published ? handle() : enqueue(handle));
+        let response = result?.response ?? notFoundResponse(new Request("http://local/"));
         if (result?.type === "static") response = await addStaticValidators(request, response);
         await writeResponse(request, res, response);
       } catch (error) {

@@ -1,9 +1,13 @@
 /**
- * `npm run publish`: simulates a Netlify deploy against the running local
- * server (`npm start`). It rebuilds dist/ from content/ (same SITE_URL and
- * PORT as the server), then triggers the `deploy-succeeded` event function,
- * which diffs the three WebSub topics and notifies subscribers of the ones
- * that changed (docs/websub.md).
+ * `npm run publish`: simulates a Netlify deploy against the running server
+ * (`npm start`, or `npm run serve:netlify`). It first checks that a server
+ * answers at SITE_URL (else PORT on localhost), so nothing is built for an
+ * origin nobody serves; then rebuilds dist/ from content/ for that origin
+ * (the build itself refuses to rebuild a dist/ that a server serves for
+ * another origin: scripts/live-servers.ts), then triggers the
+ * `deploy-succeeded` event function, which makes the server take the new
+ * files and notifies WebSub subscribers of the topics that changed
+ * (docs/websub.md).
  */
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
@@ -11,6 +15,16 @@ import { getSiteUrl } from "../src/platform/env.ts";
 
 const root = join(import.meta.dirname, "..");
 const siteUrl = getSiteUrl();
+
+try {
+  const probe = await fetch(`${siteUrl}/reviews.json`, { method: "HEAD", signal: AbortSignal.timeout(10_000) });
+  if (probe.status !== 200) throw new Error(`HEAD /reviews.json answered ${probe.status}`);
+} catch (error) {
+  console.error(
+    `No server answers at ${siteUrl} (${(error as Error).message}); nothing was built. Start it with \`npm start\`, and run publish with the same PORT and SITE_URL.`,
+  );
+  process.exit(1);
+}
 
 const build = spawnSync(process.execPath, [join(root, "scripts/build.ts")], { cwd: root, stdio: "inherit", env: { ...process.env, SITE_URL: siteUrl } });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -24,7 +38,7 @@ try {
     signal: AbortSignal.timeout(120_000),
   });
 } catch (error) {
-  console.error(`Could not reach the local server at ${siteUrl} (${(error as Error).message}). Start it with \`npm start\` (same PORT and SITE_URL) and try again.`);
+  console.error(`Could not reach the server at ${siteUrl} (${(error as Error).message}). Start it with \`npm start\` (same PORT and SITE_URL) and try again.`);
   process.exit(1);
 }
 const body = (await response.json().catch(() => null)) as { topics?: { topic: string; status: string; delivered?: number; failed?: number; removed?: number; message?: string }[] } | null;

@@ -1,28 +1,38 @@
-/** `npm run serve`: serves the last build on one port (PORT, default 8888; HOST, default 127.0.0.1). */
+/**
+ * `npm run serve` (and `npm start`, after a build): the production server on
+ * PORT (default 8888) and HOST (default 127.0.0.1), serving the last build
+ * and every function in-process (src/server/production-server.ts).
+ * `npm run serve:netlify` runs Netlify's own emulation instead.
+ */
+import { enableCompileCache } from "node:module";
 import { join } from "node:path";
-import { getHost, getPort, getSiteUrl } from "../src/platform/env.ts";
-import { startLocalServer } from "./local-server.ts";
+import { areRateLimitsEnabled, getBlobsDir, getHost, getPort, getShutdownGraceMs, getSiteUrl, getTrustedProxyHeader } from "../src/platform/env.ts";
+import { printEndpoints } from "./endpoints.ts";
+import { recordLiveServer } from "./live-servers.ts";
 
+const projectRoot = join(import.meta.dirname, "..");
+// Node keeps the compiled code of every module on disk, so the next start skips most of the compiling (half of start-up).
+enableCompileCache(join(projectRoot, ".netlify/compile-cache"));
+const { startProductionServer } = await import("../src/server/production-server.ts");
 process.env.SITE_URL ??= getSiteUrl();
-const local = await startLocalServer({ port: getPort(), host: getHost(), projectRoot: join(import.meta.dirname, "..") });
-const base = local.url;
-const endpoints = [
-  ["GET ", "/", "home page"],
-  ["GET ", "/reviews.json", "reviews dataset (WebSub topic)"],
-  ["GET ", "/insights.json", "insights dataset"],
-  ["GET ", "/api/feed.json", "JSON Feed 1.1 (WebSub topic)"],
-  ["GET ", "/feed.xml", "Atom feed (WebSub topic)"],
-  ["GET ", "/openapi.json", "OpenAPI 3.1 description"],
-  ["GET ", "/api/reviews/search", "review search"],
-  ["GET ", "/api/reviews/since/{date}", "reviews since a date"],
-  ["POST", "/mcp", "MCP server (streamable HTTP)"],
-  ["POST", "/api/websub/hub", "WebSub hub"],
-];
-console.log(`Keystone reviews service listening on ${base} (links use SITE_URL ${process.env.SITE_URL})`);
-for (const [method, path, what] of endpoints) console.log(`  ${method} ${base}${path}  ${what}`);
+const server = await startProductionServer({
+  projectRoot,
+  port: getPort(),
+  host: getHost(),
+  siteUrl: process.env.SITE_URL,
+  blobsDir: getBlobsDir(projectRoot),
+  trustedProxyHeader: getTrustedProxyHeader(),
+  shutdownGraceMs: getShutdownGraceMs(),
+  rateLimits: areRateLimitsEnabled(),
+  siteId: process.env.SITE_ID,
+  deployId: process.env.DEPLOY_ID,
+});
+recordLiveServer(process.env.SITE_URL, server.url);
+printEndpoints("Keystone reviews service", server.url, process.env.SITE_URL);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
-    void local.close().finally(() => process.exit(0));
+    console.log(`${signal}: finishing in-flight requests and background work, then stopping`);
+    void server.close().finally(() => process.exit(0));
   });
 }

@@ -11,15 +11,16 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
-/** Builds for a free loopback port (unless `build` is false) and starts `npm run serve` as a child process. */
-export async function startServerProcess(options: { build?: boolean; env?: Record<string, string> } = {}): Promise<ServerProcess> {
+/** Builds for a free loopback port (unless `build` is false) and starts `npm run serve` (or `script`) as a child process. */
+export async function startServerProcess(options: { build?: boolean; env?: Record<string, string>; script?: string } = {}): Promise<ServerProcess> {
   const port = await findFreePort();
-  const env = { PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}`, ...options.env };
+  // Load and fuzz runs send thousands of requests from one address: no per-client limits.
+  const env = { PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}`, RATE_LIMITS: "off", ...options.env };
   if (options.build !== false) {
     const built = runScript("scripts/build.ts", env);
     if (built.status !== 0) throw new Error(`build failed:\n${built.stdout}\n${built.stderr}`);
   }
-  const { child, url } = await startServer(env);
+  const { child, url } = await startServer(env, options.script);
   return {
     url,
     child,

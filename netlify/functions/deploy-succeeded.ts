@@ -1,6 +1,6 @@
 import { errorResponse, jsonResponse } from "../../src/lib/http/json-response.ts";
 import { createHubContext } from "../../src/platform/websub/hub-context.ts";
-import { publishTopics } from "../../src/platform/websub/publish.ts";
+import { publishTopics } from "../../src/lib/websub/publish.ts";
 
 /**
  * Netlify's `deploy-succeeded` event function (named after the event):

@@ -1,9 +1,8 @@
 import type { Config } from "@netlify/functions";
-import { errorResponse } from "../../src/lib/http/json-response.ts";
+import { notFoundResponse } from "../../src/lib/http/not-found.ts";
 
-/** Unknown paths get a JSON 404 rather than an HTML page. Static files and the other functions win. */
-export default (): Response =>
-  errorResponse(404, "not_found", "No resource at this path. See /openapi.json for the endpoints this service offers.");
+/** Unknown paths get a 404: an HTML page for browsers, JSON for API clients. Static files and the other functions win. */
+export default (request: Request): Response => notFoundResponse(request);
 
 export const config: Config = {
   path: "/*",

@@ -1,8 +1,8 @@
 import type { Config } from "@netlify/functions";
 import { jsonResponse } from "../../src/lib/http/json-response.ts";
 import { createHubContext } from "../../src/platform/websub/hub-context.ts";
-import { storageUnavailable } from "../../src/platform/websub/hub-handler.ts";
-import { runMaintenance } from "../../src/platform/websub/maintenance.ts";
+import { storageUnavailable } from "../../src/lib/websub/hub-handler.ts";
+import { runMaintenance } from "../../src/lib/websub/maintenance.ts";
 
 /**
  * Scheduled every 5 minutes: retries failed deliveries with backoff, ends

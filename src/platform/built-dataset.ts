@@ -30,3 +30,8 @@ export function getDatasetIndex(): DatasetIndex {
   index ??= indexDataset(readBuiltFile(DATASET_FILE) as ReviewsDataset);
   return index;
 }
+
+/** Forgets the parsed dataset, so the next call reads dist/ again: a long-running server calls it when a deploy replaces dist/. */
+export function forgetDatasetIndex(): void {
+  index = undefined;
+}

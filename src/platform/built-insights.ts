@@ -15,3 +15,8 @@ export function getInsights(): Insights {
   insights ??= readBuiltFile(INSIGHTS_FILE) as Insights;
   return insights;
 }
+
+/** Forgets the parsed insights (see forgetDatasetIndex). */
+export function forgetInsights(): void {
+  insights = undefined;
+}

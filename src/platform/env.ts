@@ -50,3 +50,34 @@ export function getSiteUrl(env: NodeJS.ProcessEnv = process.env): string {
 export function getContentDir(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(env.CONTENT_DIR || "content");
 }
+
+/** Where the production server keeps Blobs: `BLOBS_DIR`, else `.netlify/blobs` in the project (kept across restarts). */
+export function getBlobsDir(projectRoot: string, env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(projectRoot, env.BLOBS_DIR || ".netlify/blobs");
+}
+
+/**
+ * `TRUSTED_PROXY_HEADER`: the header a reverse proxy in front of the server
+ * sets to the client's address (`x-forwarded-for`, `x-real-ip`). Unset, the
+ * client is the socket's peer; never set it without such a proxy, or any
+ * client could name its own address (and dodge the rate limits).
+ */
+export function getTrustedProxyHeader(env: NodeJS.ProcessEnv = process.env): string | null {
+  return env.TRUSTED_PROXY_HEADER?.trim().toLowerCase() || null;
+}
+
+/** `SHUTDOWN_GRACE_MS`: how long SIGINT/SIGTERM waits for requests and background work (default 30 s, above the hub's longest 25 s budget). */
+export function getShutdownGraceMs(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.SHUTDOWN_GRACE_MS ?? 30_000);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`SHUTDOWN_GRACE_MS must be a number of milliseconds, got "${env.SHUTDOWN_GRACE_MS}"`);
+  return value;
+}
+
+/**
+ * `RATE_LIMITS=off` turns off the functions' per-client limits in the
+ * production server, for load tests and test runs that send hundreds of
+ * requests from one address. Anything else keeps them on.
+ */
+export function areRateLimitsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.RATE_LIMITS !== "off";
+}

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setEnvironmentContext } from "@netlify/blobs";
@@ -7,7 +7,7 @@ import { BlobsServer } from "@netlify/blobs/server";
 /**
  * A real, file-backed Netlify Blobs server on loopback for in-process tests
  * (platform-notes: BlobsServer + setEnvironmentContext). Every call gets a
- * fresh directory, so tests never share state.
+ * fresh directory, so tests never share state; `stop` removes it.
  */
 export async function startBlobsServer(): Promise<{ stop: () => Promise<void>; directory: string }> {
   const directory = mkdtempSync(join(tmpdir(), "blobs-"));
@@ -15,5 +15,10 @@ export async function startBlobsServer(): Promise<{ stop: () => Promise<void>; d
   const server = new BlobsServer({ directory, token, port: 0 });
   const { port } = await server.start();
   setEnvironmentContext({ siteID: "test-site", token, edgeURL: `http://127.0.0.1:${port}`, uncachedEdgeURL: `http://127.0.0.1:${port}` });
-  return { stop: () => server.stop().then(() => undefined), directory };
+  // The folder goes with the server: tests leave nothing in the OS temp folder.
+  const stop = async () => {
+    await server.stop();
+    rmSync(directory, { recursive: true, force: true });
+  };
+  return { stop, directory };
 }

@@ -10,6 +10,8 @@ import { createTestTls, writeTestTls } from "./test-ca.ts";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The env the shared server runs with (PORT, HOST, SITE_URL, ...), for tests that start a second server on the same dist/. */
+    serverEnv: Record<string, string>;
     /** Folder with the throwaway CA (ca.pem) and the loopback subscriber's cert.pem/key.pem. */
     websubTlsDir: string;
   }
@@ -33,12 +35,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     release();
     throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`);
   }
-  const serverEnv = { ...env, NODE_EXTRA_CA_CERTS: caPath, WEBSUB_ALLOW_PRIVATE_CALLBACKS: "true" };
+  // Hundreds of requests come from one address here: the rate limits have their own test (production-server.test.ts).
+  const serverEnv = { ...env, NODE_EXTRA_CA_CERTS: caPath, WEBSUB_ALLOW_PRIVATE_CALLBACKS: "true", RATE_LIMITS: "off" };
   const server = await startServer(serverEnv).catch((error: unknown) => {
     release();
     throw error;
   });
   project.provide("baseUrl", server.url);
+  project.provide("serverEnv", serverEnv);
   project.provide("websubTlsDir", tlsDir);
   return async () => {
     server.child.kill("SIGTERM");

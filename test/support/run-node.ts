@@ -19,9 +19,9 @@ export function runScript(script: string, env: Record<string, string> = {}): Run
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** Starts `scripts/serve.ts` and resolves once it prints its address. */
-export function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, [join(PROJECT_ROOT, "scripts/serve.ts")], {
+/** Starts a server script (the production server unless told) and resolves once it prints its address. */
+export function startServer(env: Record<string, string>, script = "scripts/serve.ts"): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawn(process.execPath, [join(PROJECT_ROOT, script)], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
 /**
- * Blobs keys of the hub's state. One key per subscription, grouped by topic,
+ * Keys of the hub's state in its record store (Netlify Blobs in production). One key per subscription, grouped by topic,
  * so a fan-out lists one topic's subscribers page by page and concurrent
  * requests for different callbacks never write the same key.
  */
@@ -32,8 +32,10 @@ export function topicContentKey(topic: string, contentHash: string): string {
   return `topic/${hashText(topic).slice(0, 32)}/content/${contentHash}`;
 }
 
-export const TOTAL_COUNT_KEY = "count/total";
+export const COUNTER_PREFIX = "count/";
+
+export const TOTAL_COUNT_KEY = `${COUNTER_PREFIX}total`;
 
 export function hostCountKey(host: string): string {
-  return `count/host/${hashText(host.toLowerCase())}`;
+  return `${COUNTER_PREFIX}host/${hashText(host.toLowerCase())}`;
 }

@@ -1,6 +1,9 @@
 import { lookup } from "node:dns/promises";
 import { describeAddressProblem, describeHostNameProblem, parseIpHost } from "../../lib/websub/address-policy.ts";
-import { createHttpsTransport, type CallbackAnswer, type PinnedAddress, type Transport } from "./https-transport.ts";
+import type { CallbackClient } from "../../lib/websub/callback-client.ts";
+import { createHttpsTransport, type PinnedAddress, type Transport } from "./https-transport.ts";
+
+export type { CallbackClient, CallbackRequest } from "../../lib/websub/callback-client.ts";
 
 /** Every address DNS gives for a name (A and AAAA), in the resolver's order. */
 export type Resolver = (hostname: string) => Promise<PinnedAddress[]>;
@@ -72,19 +75,6 @@ export async function vetCallbackTarget(url: URL, options: GuardOptions): Promis
     }
   }
   return [...addresses].sort((a, b) => a.family - b.family);
-}
-
-export interface CallbackRequest {
-  url: string;
-  method: "GET" | "POST";
-  headers?: Record<string, string>;
-  body?: Uint8Array;
-  timeoutMs: number;
-  maxAnswerBytes: number;
-}
-
-export interface CallbackClient {
-  send: (request: CallbackRequest) => Promise<CallbackAnswer>;
 }
 
 const RETRYABLE_CONNECT_ERRORS = new Set(["ECONNREFUSED", "EHOSTUNREACH", "ENETUNREACH", "EADDRNOTAVAIL"]);

@@ -1,6 +1,9 @@
 import { Agent, request as httpsRequest } from "node:https";
 import type { LookupAddress } from "node:dns";
 import { createSecureContext, rootCertificates } from "node:tls";
+import type { CallbackAnswer } from "../../lib/websub/callback-client.ts";
+
+export type { CallbackAnswer };
 
 export interface PinnedAddress {
   address: string;
@@ -16,14 +19,6 @@ export interface TransportRequest {
   body?: Uint8Array;
   timeoutMs: number;
   maxAnswerBytes: number;
-}
-
-export interface CallbackAnswer {
-  status: number;
-  /** At most `maxAnswerBytes` of the answer body. */
-  body: Uint8Array;
-  /** The body was longer than the cap and was cut. */
-  truncated: boolean;
 }
 
 /** Sends one request and reads the answer; this is the only code that opens a connection to a callback. */

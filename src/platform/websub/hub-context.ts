@@ -1,26 +1,17 @@
 import { randomBytes } from "node:crypto";
-import type { Store } from "@netlify/blobs";
-import { createSiteUrls, type SiteUrls } from "../../lib/dataset/site-urls.ts";
-import { HUB_LIMITS, type HubLimits } from "../../lib/websub/hub-limits.ts";
-import { listTopics, type Topic } from "../../lib/websub/topics.ts";
+import { setTimeout as sleep } from "node:timers/promises";
+import { createSiteUrls } from "../../lib/dataset/site-urls.ts";
+import type { CallbackClient } from "../../lib/websub/callback-client.ts";
+import type { HubContext } from "../../lib/websub/hub-context.ts";
+import { HUB_LIMITS } from "../../lib/websub/hub-limits.ts";
+import { listTopics } from "../../lib/websub/topics.ts";
 import { openStore } from "../blobs.ts";
 import { getSiteUrl, isPrivateCallbackAllowed } from "../env.ts";
-import { cacheResolver, createCallbackClient, resolveWithDns, type CallbackClient } from "./guarded-client.ts";
-import { fetchSiteTopic, type TopicFetcher } from "./topic-fetch.ts";
+import { createBlobsRecordStore } from "./blobs-record-store.ts";
+import { cacheResolver, createCallbackClient, resolveWithDns } from "./guarded-client.ts";
+import { fetchSiteTopic } from "./topic-fetch.ts";
 
-/** Everything the hub's effects go through, injected so tests and the benchmark can swap parts. */
-export interface HubContext {
-  store: Store;
-  urls: SiteUrls;
-  topics: Topic[];
-  client: CallbackClient;
-  fetchTopic: TopicFetcher;
-  limits: HubLimits;
-  now: () => number;
-  /** A fresh, unguessable `hub.challenge` (W3C WebSub §5.3). */
-  createChallenge: () => string;
-  log: (message: string) => void;
-}
+export type { HubContext } from "../../lib/websub/hub-context.ts";
 
 export function createChallenge(): string {
   return randomBytes(32).toString("base64url");
@@ -38,11 +29,16 @@ function getDefaultClient(allowPrivate: boolean): CallbackClient {
   return client;
 }
 
-/** The production wiring: Blobs store "websub", DNS, the HTTPS transport, the real clock. */
+const wait = async (ms: number): Promise<void> => {
+  await sleep(ms);
+};
+
+/** The production wiring: Blobs store "websub" behind the record-store adapter, DNS, the HTTPS transport, the real clock. */
 export function createHubContext(env?: NodeJS.ProcessEnv, overrides: Partial<HubContext> = {}): HubContext {
   const urls = overrides.urls ?? createSiteUrls(getSiteUrl(env));
   return {
-    store: overrides.store ?? openStore("websub"),
+    store: overrides.store ?? createBlobsRecordStore(openStore("websub")),
+    sleep: overrides.sleep ?? wait,
     urls,
     topics: overrides.topics ?? listTopics(urls),
     client: overrides.client ?? getDefaultClient(isPrivateCallbackAllowed(env)),

@@ -1,101 +1,35 @@
-import { dropBodyForHead, errorResponse, jsonResponse } from "../../lib/http/json-response.ts";
-import { validationErrorResponse } from "../../lib/http/validation-error.ts";
-import { readHubForm } from "../../lib/websub/hub-form.ts";
-import { parseHubRequest, type SubscriptionRequest } from "../../lib/websub/hub-request.ts";
-import { subscriptionKey } from "../../lib/websub/keys.ts";
-import { clampLeaseSeconds } from "../../lib/websub/lease.ts";
-import { parseSubscriptionRecord } from "../../lib/websub/subscription-record.ts";
-import { findFullCap } from "./counters.ts";
-import { CallbackRefusedError, vetCallbackTarget, resolveWithDns, type Resolver } from "./guarded-client.ts";
-import type { HubContext } from "./hub-context.ts";
-import { publishTopics } from "./publish.ts";
-import { verifyAndApply } from "./verification.ts";
+import type { HubContext } from "../../lib/websub/hub-context.ts";
+import { handleHubRequest as handleWithGuard } from "../../lib/websub/hub-handler.ts";
+import { CallbackRefusedError, resolveWithDns, vetCallbackTarget, type Resolver } from "./guarded-client.ts";
+
+export { storageUnavailable } from "../../lib/websub/hub-handler.ts";
 
 export interface HubRequestOptions {
   /** `context.waitUntil`: keeps background work (verification, publish) running after the 202. */
   waitUntil: (promise: Promise<unknown>) => void;
+  /** `WEBSUB_ALLOW_PRIVATE_CALLBACKS`: lifts the guard's address rule only. */
   allowPrivate: boolean;
   resolve?: Resolver;
 }
 
-const NO_STORE = { "Cache-Control": "no-store" };
-/** After this long a background publish starts no new delivery; the scheduled function picks up the rest. */
-const PUBLISH_BUDGET_MS = 20_000;
-
-/** Blobs failed: answer 503 and change nothing (every write is conditional, so nothing half-done remains). */
-export function storageUnavailable(ctx: HubContext, error: unknown): Response {
-  ctx.log(`storage unavailable: ${(error as Error).message}`);
-  return errorResponse(503, "storage_unavailable", "The hub cannot reach its subscription store right now; retry in a minute.", { "Retry-After": "60", ...NO_STORE });
-}
-
-async function acceptSubscriptionRequest(ctx: HubContext, request: SubscriptionRequest, options: HubRequestOptions): Promise<Response> {
-  try {
-    // Refuse callbacks the guard will never reach now, with no traffic to them (the verification re-checks).
-    await vetCallbackTarget(new URL(request.callback), { allowPrivate: options.allowPrivate, resolve: options.resolve ?? resolveWithDns });
-  } catch (error) {
-    if (error instanceof CallbackRefusedError) return errorResponse(400, "callback_refused", `hub.callback is refused: ${error.message}`, NO_STORE);
-    throw error;
-  }
-  const host = new URL(request.callback).hostname.toLowerCase();
-  if (request.mode === "subscribe") {
-    try {
-      const existing = parseSubscriptionRecord(await ctx.store.get(subscriptionKey(request.topic.url, request.callback), { type: "json" }));
-      const full = existing?.state === "active" ? null : await findFullCap(ctx.store, host, ctx.limits);
-      if (full !== null) {
-        const what = full === "host" ? `${ctx.limits.maxSubscriptionsPerHost} subscriptions per callback host` : `${ctx.limits.maxSubscriptionsTotal} subscriptions in total`;
-        return errorResponse(403, "subscription_limit", `The hub allows at most ${what}; unsubscribe another callback first.`, NO_STORE);
-      }
-    } catch (error) {
-      return storageUnavailable(ctx, error);
-    }
-  }
-  const leaseSeconds = clampLeaseSeconds(request.leaseSeconds);
-  const intent = {
-    mode: request.mode,
-    topic: request.topic.url,
-    callback: request.callback,
-    host,
-    secret: request.secret ?? null,
-    leaseSeconds,
-    requestedAt: ctx.now(),
-  };
-  options.waitUntil(verifyAndApply(ctx, intent).catch((error: unknown) => ctx.log(`verification of ${host} failed: ${(error as Error).message}`)));
-  return jsonResponse(
-    202,
-    {
-      status: "verification_pending",
-      mode: request.mode,
-      topic: request.topic.url,
-      callback: request.callback,
-      ...(request.mode === "subscribe" ? { lease_seconds: leaseSeconds } : {}),
-    },
-    NO_STORE,
-  );
-}
-
 /**
- * `POST /api/websub/hub` (interface.md §4.8, §6; W3C WebSub §5.1): valid
- * subscribe and unsubscribe requests get 202 and are verified in the
- * background (§5.3); invalid ones get a 4xx JSON `{error, message}` and no
- * verification GET. `hub.mode=publish` runs the diff in the background.
+ * `POST /api/websub/hub` (interface.md §4.8, §6): the hub's workflow
+ * (src/lib/websub/hub-handler.ts) with the SSRF guard's early check wired
+ * in, so a callback the guard will never reach is refused with 400
+ * `callback_refused` before any verification.
  */
-export async function handleHubRequest(request: Request, ctx: HubContext, options: HubRequestOptions): Promise<Response> {
-  return dropBodyForHead(request, await answerHubRequest(request, ctx, options));
-}
-
-async function answerHubRequest(request: Request, ctx: HubContext, options: HubRequestOptions): Promise<Response> {
-  const form = await readHubForm(request, ctx.limits.maxRequestBytes);
-  if (form instanceof Response) return form;
-  const parsed = parseHubRequest(form, ctx.topics, ctx.limits);
-  if (!parsed.ok) return validationErrorResponse(parsed.issues);
-  const hubRequest = parsed.value;
-  if (hubRequest.mode === "publish") {
-    options.waitUntil(publishTopics(ctx, [hubRequest.topic], ctx.now() + PUBLISH_BUDGET_MS));
-    return jsonResponse(202, { status: "publish_accepted", topic: hubRequest.topic.url }, NO_STORE);
-  }
-  try {
-    return await acceptSubscriptionRequest(ctx, hubRequest, options);
-  } catch (error) {
-    return storageUnavailable(ctx, error);
-  }
+export function handleHubRequest(request: Request, ctx: HubContext, options: HubRequestOptions): Promise<Response> {
+  const guard = { allowPrivate: options.allowPrivate, resolve: options.resolve ?? resolveWithDns };
+  return handleWithGuard(request, ctx, {
+    waitUntil: options.waitUntil,
+    findCallbackRefusal: async (url) => {
+      try {
+        await vetCallbackTarget(url, guard);
+        return null;
+      } catch (error) {
+        if (error instanceof CallbackRefusedError) return error.message;
+        throw error;
+      }
+    },
+  });
 }

@@ -1,7 +1,7 @@
 import { readCappedBody } from "../../lib/http/read-body.ts";
+import type { TopicFetcher } from "../../lib/websub/hub-context.ts";
 
-/** Fetches a topic's current bytes from the site itself (design.md: the hub diffs what the site serves). */
-export type TopicFetcher = (url: string, maxBytes: number) => Promise<Uint8Array>;
+export type { TopicFetcher };
 
 export class TopicFetchError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {

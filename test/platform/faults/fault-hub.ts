@@ -3,6 +3,7 @@ import { createSiteUrls } from "../../../src/lib/dataset/site-urls.ts";
 import { HUB_LIMITS, type HubLimits } from "../../../src/lib/websub/hub-limits.ts";
 import { hostCountKey, SUBSCRIPTION_PREFIX, subscriptionKey, TOTAL_COUNT_KEY } from "../../../src/lib/websub/keys.ts";
 import { parseSubscriptionRecord, SubscriptionRecordSchema, type SubscriptionRecord } from "../../../src/lib/websub/subscription-record.ts";
+import { createBlobsRecordStore } from "../../../src/platform/websub/blobs-record-store.ts";
 import { createCallbackClient, type CallbackClient, type Resolver } from "../../../src/platform/websub/guarded-client.ts";
 import { createHubContext, type HubContext } from "../../../src/platform/websub/hub-context.ts";
 import { handleHubRequest } from "../../../src/platform/websub/hub-handler.ts";
@@ -90,7 +91,7 @@ export async function startFaultHub(tls: TestTls, limits: Partial<HubLimits> = {
   const ctx = createHubContext(
     {},
     {
-      store: faulty.store,
+      store: createBlobsRecordStore(faulty.store),
       urls: URLS,
       client: recordAnswers(createCallbackClient({ allowPrivate: true, resolve: toLoopback, extraCa: [tls.caPem] }), answers),
       fetchTopic: async (url) => new TextEncoder().encode(site.get(url) ?? ""),

@@ -4,8 +4,9 @@ import websubRetry from "../../../netlify/functions/websub-retry.ts";
 import { hashText, subscriptionKey } from "../../../src/lib/websub/keys.ts";
 import type * as HubContextModule from "../../../src/platform/websub/hub-context.ts";
 import type { HubContext } from "../../../src/platform/websub/hub-context.ts";
-import { publishTopics } from "../../../src/platform/websub/publish.ts";
-import { readTopicState } from "../../../src/platform/websub/topic-store.ts";
+import { publishTopics } from "../../../src/lib/websub/publish.ts";
+import { readTopicState } from "../../../src/lib/websub/topic-store.ts";
+import { createBlobsRecordStore } from "../../../src/platform/websub/blobs-record-store.ts";
 import type { FaultPlan } from "../../support/faulty-store.ts";
 import { startHttpsSubscriber, type HttpsSubscriber } from "../../support/https-subscriber.ts";
 import { createTestTls, type TestTls } from "../../support/test-ca.ts";
@@ -60,7 +61,7 @@ afterEach(async () => {
 const pathOf = (url: string) => new URL(url).pathname;
 const postsTo = (url: string) => subscriber.requests(pathOf(url)).filter((r) => r.method === "POST").map((r) => r.body.toString());
 const deployEvent = () => deploySucceeded(new Request("https://reviews.example/.netlify/functions/deploy-succeeded", { method: "POST", headers: { "x-netlify-event": "deploy_succeeded" } }));
-const atomState = () => readTopicState(hub.real, URLS.atomFeed);
+const atomState = () => readTopicState(createBlobsRecordStore(hub.real), URLS.atomFeed);
 
 async function readJson(response: Response): Promise<unknown> {
   expect(response.headers.get("content-type")).toMatch(/^application\/json/);

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { runMaintenance } from "../../../src/platform/websub/maintenance.ts";
-import { publishTopics } from "../../../src/platform/websub/publish.ts";
+import { runMaintenance } from "../../../src/lib/websub/maintenance.ts";
+import { publishTopics } from "../../../src/lib/websub/publish.ts";
 import type { FaultPlan } from "../../support/faulty-store.ts";
 import { startHttpsSubscriber, type HttpsSubscriber } from "../../support/https-subscriber.ts";
 import { createTestTls, type TestTls } from "../../support/test-ca.ts";

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { runMaintenance } from "../../../src/platform/websub/maintenance.ts";
-import { publishTopics } from "../../../src/platform/websub/publish.ts";
+import { runMaintenance } from "../../../src/lib/websub/maintenance.ts";
+import { publishTopics } from "../../../src/lib/websub/publish.ts";
 import { startMisbehavingServer, type CallbackBehaviour, type CallbackOptions, type MisbehavingServer } from "../../support/misbehaving-callbacks.ts";
 import { createTestTls, type TestTls } from "../../support/test-ca.ts";
 import { startFaultHub, subscribeFields, URLS, type FaultHub } from "./fault-hub.ts";

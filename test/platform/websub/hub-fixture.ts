@@ -1,6 +1,7 @@
-import { getStore } from "@netlify/blobs";
+import { getStore, type Store } from "@netlify/blobs";
 import { createSiteUrls } from "../../../src/lib/dataset/site-urls.ts";
 import { HUB_LIMITS, type HubLimits } from "../../../src/lib/websub/hub-limits.ts";
+import { createBlobsRecordStore } from "../../../src/platform/websub/blobs-record-store.ts";
 import { createCallbackClient, resolveWithDns } from "../../../src/platform/websub/guarded-client.ts";
 import { createHubContext, type HubContext } from "../../../src/platform/websub/hub-context.ts";
 import { handleHubRequest } from "../../../src/platform/websub/hub-handler.ts";
@@ -11,9 +12,11 @@ import { createTestTls, type TestTls } from "../../support/test-ca.ts";
 export const BASE = "https://reviews.example";
 export const URLS = createSiteUrls(BASE);
 
-/** An in-process hub: a real file-backed Blobs server, a real HTTPS subscriber, a clock the test moves. */
+/** An in-process hub in production wiring: a real file-backed Blobs server behind the adapter, the guarded HTTPS client and a real HTTPS subscriber, a clock the test moves. */
 export interface HubFixture {
   ctx: HubContext;
+  /** The Blobs store behind `ctx.store`, for the test's own reads and writes. */
+  blobs: Store;
   subscriber: HttpsSubscriber;
   tls: TestTls;
   /** What the site serves per topic URL; tests change it to make a content change. */
@@ -40,10 +43,11 @@ export async function startHubFixture(limits: Partial<HubLimits> = {}): Promise<
   ]);
   const clock = { now: Date.parse("2026-11-01T00:00:00Z") };
   const logs: string[] = [];
+  const store = getStore({ name: "websub", consistency: "strong" });
   const ctx = createHubContext(
     {},
     {
-      store: getStore({ name: "websub", consistency: "strong" }),
+      store: createBlobsRecordStore(store),
       urls: URLS,
       client: createCallbackClient({ allowPrivate: true, resolve: resolveWithDns, extraCa: [tls.caPem] }),
       fetchTopic: async (url) => new TextEncoder().encode(site.get(url) ?? ""),
@@ -61,6 +65,7 @@ export async function startHubFixture(limits: Partial<HubLimits> = {}): Promise<
     );
   return {
     ctx,
+    blobs: store,
     subscriber,
     tls,
     site,

@@ -51,7 +51,6 @@ export async function createFuzzTargets(): Promise<FuzzTargets> {
     },
   };
   const hubContext = createHubContext({ SITE_URL: TEST_BASE_URL }, {
-    store: openStore("websub"),
     client,
     fetchTopic: async (url) => new TextEncoder().encode(`content of ${url}`),
     log: () => undefined,

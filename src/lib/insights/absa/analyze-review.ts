@@ -1,58 +1,13 @@
+export type { ReviewInput } from "./find-review-mentions.ts";
 import { ASPECTS, type Aspect, type ReviewAspect, type Sentiment } from "../../schema/review.ts";
-import { readSentences, type Sentence } from "../nlp/read-text.ts";
-import { analyzeSentence, type Mention } from "./analyze-sentence.ts";
-import { findArrivalMentions } from "./find-arrival-times.ts";
-import { findTurnaroundMentions } from "./find-turnaround.ts";
-import { findImplicitValueMentions, findQuoteVersusBill } from "./find-implicit-value.ts";
-
-export interface ReviewInput {
-  text: string;
-  rating: number;
-  /** Technician ids (e.g. "dana-okafor"); their names make "Dana was great" a professionalism opinion. */
-  technicians?: readonly string[];
-}
+import type { Sentence } from "../nlp/read-text.ts";
+import type { Mention } from "./analyze-sentence.ts";
+import { findReviewMentions, type ReviewInput } from "./find-review-mentions.ts";
+import { scoreAspects, type AbsaModel } from "./model/aspect-model.ts";
+import { loadDefaultAbsaModel } from "./model/default-model.ts";
 
 /** Below this weight a mention only counts when nothing stronger disagrees with it. */
 const WEAK = 0.65;
-
-function collectNames(technicians: readonly string[]): Set<string> {
-  const names = new Set<string>();
-  for (const id of technicians) for (const part of id.split("-")) if (part.length > 1) names.add(part);
-  return names;
-}
-
-/** "Tarp? What tarp?": a question echoed with "What ...?" is sarcastic; both sentences are marked. */
-function findEchoQuestions(sentences: readonly Sentence[]): Set<number> {
-  const marked = new Set<number>();
-  sentences.forEach((sentence, i) => {
-    const words = sentence.tokens.filter((t) => !t.isPunct).map((t) => t.norm);
-    const asks = sentence.tokens.at(-1)?.text === "?";
-    if (!asks || words[0] !== "what" || words.length < 2 || words.length > 4) return;
-    const echoed = words.slice(1).join(" ");
-    const previous = sentences[i - 1];
-    const previousWords = previous?.tokens.filter((t) => !t.isPunct).map((t) => t.norm).join(" ") ?? "";
-    if (previous && previous.tokens.at(-1)?.text === "?" && previousWords.endsWith(echoed)) {
-      marked.add(i);
-      marked.add(previous.index);
-    }
-  });
-  return marked;
-}
-
-/** Finds every aspect mention in a review text, sentence by sentence. */
-export function findReviewMentions(input: ReviewInput): { sentences: Sentence[]; mentions: Mention[] } {
-  const sentences = readSentences(input.text);
-  const names = collectNames(input.technicians ?? []);
-  const sarcastic = findEchoQuestions(sentences);
-  const mentions = sentences.flatMap((sentence) => {
-    const found = analyzeSentence(sentence, { names, sarcastic: sarcastic.has(sentence.index) });
-    return [...found, ...findImplicitValueMentions(sentence, found)];
-  });
-  mentions.push(...findArrivalMentions(sentences, mentions), ...findQuoteVersusBill(sentences, mentions), ...findTurnaroundMentions(sentences, mentions));
-  // A frame ("one star off because ...") only fills in when its sentence has no explicit opinion of its own.
-  const explicit = new Set(mentions.filter((m) => !m.framed).map((m) => m.sentence));
-  return { sentences, mentions: mentions.filter((m) => !m.framed || !explicit.has(m.sentence)) };
-}
 
 /**
  * Review-level polarity of one aspect: mixed when there is a confident opinion
@@ -98,14 +53,47 @@ function pickEvidence(mentions: readonly Mention[], sentiment: Sentiment, senten
   return sentences[best]?.text ?? "";
 }
 
-/** Aspect-based sentiment of a review: at most one entry per aspect, in the fixed aspect order. */
-export function analyzeReviewText(input: ReviewInput): ReviewAspect[] {
-  const { sentences, mentions } = findReviewMentions(input);
+const MIX_PRESENT = 0.5;
+const MIX_POLARITY = 0.8;
+
+
+/**
+ * "Decent tech. The guy with him rolled his eyes": the rules found one side;
+ * the learned model finds, in a sentence the rules did not use, a confident
+ * judgement of the same aspect the other way, so the aspect is mixed.
+ */
+function hasOppositeOpinion(own: readonly Mention[], bySentence: Float64Array, negativeAt: (index: number) => number, sentiment: Sentiment): boolean {
+  for (let index = 0; index < bySentence.length; index += 1) {
+    if (bySentence[index]! < MIX_PRESENT || own.some((m) => m.sentence === index)) continue;
+    const negative = negativeAt(index);
+    if (sentiment === "positive" ? negative >= MIX_POLARITY : negative <= 1 - MIX_POLARITY) return true;
+  }
+  return false;
+}
+
+/**
+ * Aspect-based sentiment of a review: at most one entry per aspect, in the
+ * fixed aspect order. The rules decide first; the learned model (trained on
+ * the labelled reviews, `model`) adds aspects the rules missed, with its
+ * strongest sentence as evidence.
+ * Pass `model: null` for the rules alone.
+ */
+export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = loadDefaultAbsaModel()): ReviewAspect[] {
+  const { sentences, mentions, setAside } = findReviewMentions(input);
+  // The learned model fills only sentences the rules left alone: none of their findings, nothing they set aside.
+  const ruled = new Set([...mentions.map((m) => m.sentence), ...setAside]);
+  const scores = model && sentences.length > 0 ? scoreAspects(model, sentences, input.rating) : null;
   const result: ReviewAspect[] = [];
   for (const aspect of ASPECTS) {
     const own = mentions.filter((m) => m.aspect === aspect);
-    const sentiment = decideSentiment(own, input.rating);
-    if (sentiment === null) continue;
+    let sentiment = decideSentiment(own, input.rating);
+    const learned = scores?.aspects.get(aspect);
+    if (sentiment === null) {
+      if (learned && learned.present >= model!.add[aspect] && !ruled.has(learned.sentence))
+        result.push({ aspect, sentiment: learned.negative >= 0.5 ? "negative" : "positive", evidence: sentences[learned.sentence]!.text });
+      continue;
+    }
+    if (learned && sentiment !== "mixed" && hasOppositeOpinion(own, learned.bySentence, (index) => scores!.negativeAt(aspect, index), sentiment)) sentiment = "mixed";
     const relevant = sentiment === "mixed" ? own : own.filter((m) => (sentiment === "positive") === m.polarity > 0);
     result.push({ aspect: aspect as Aspect, sentiment, evidence: pickEvidence(relevant.length > 0 ? relevant : own, sentiment, sentences) });
   }

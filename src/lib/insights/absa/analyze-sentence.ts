@@ -22,6 +22,8 @@ export interface Mention {
 export interface SentenceContext extends SentenceNames {
   /** Set by the review-level pass: the sentence is sarcastic ("Tarp? What tarp?"), so praise in it is reversed. */
   sarcastic?: boolean;
+  /** Filled in: sentences where a cue was set aside as another party's act, a staff claim or a hedge (the learned model must not add there). */
+  setAside?: Set<number>;
 }
 
 const QUOTES = new Set(["\"", "“", "”"]);
@@ -125,9 +127,14 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
 
   for (const cue of cues) {
     if (cue.data.kind !== "cue" && cue.data.kind !== "opinion") continue;
-    if (otherPartyActs(cue.start) && !comparative(cue.start)) continue;
-    if (staffClaim(cue.start) && (cue.data.kind === "opinion" || cue.data.aspect === "work_quality" || cue.data.resultSense)) continue;
-    if (cue.data.kind === "opinion" && cue.data.weight <= 0.7 && inClause("hedge", cue.start)) continue;
+    const setAside =
+      (otherPartyActs(cue.start) && !comparative(cue.start)) ||
+      (staffClaim(cue.start) && (cue.data.kind === "opinion" || cue.data.aspect === "work_quality" || cue.data.resultSense)) ||
+      (cue.data.kind === "opinion" && cue.data.weight <= 0.7 && inClause("hedge", cue.start));
+    if (setAside) {
+      context.setAside?.add(sentence.index);
+      continue;
+    }
     // "(lovely)": a lone opinion word in parentheses is an ironic aside.
     if (cue.data.kind === "opinion" && tokens[cue.start - 1]?.text === "(" && tokens[cue.end]?.text === ")") continue;
     let polarity: number = cue.data.polarity;

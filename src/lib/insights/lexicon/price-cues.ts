@@ -34,7 +34,7 @@ export const PRICE_VALUE_CUES: LexiconEntry[] = defineCues("price_value", {
     "(more|higher) than (.. )? (expected|budgeted|quoted|thought|planned|anticipated|the quote|the estimate|what we were told|what i was told)",
     "(higher|more) than (the)? (quote|quoted|estimate|estimated|listed|advertised)", "(charged|billed|cost) (me|us)? (more|extra)",
     "surprise (fee|fees|charge|charges|bill|cost|costs|price|pricing|increase)", "hidden (fee|fees|charge|charges|costs)",
-    "(trip|access|roof access|service|convenience|travel|fuel|after-hours|emergency|extra|additional) (fee|charge)", "upcharge|up-charge|upcharged", "(overcharge|overcharged|overcharging|overbilled|over-charged)",
+    "(trip|access|roof access|service|convenience|travel|fuel|after-hours|emergency|extra|additional) (fee|charge)", "upcharge|up-charge|upcharged", "surcharge|surcharges", "(fee|fees|charge|charges|surcharge|extras|extra) (.. )? (was|were)? (not|never) (mentioned|disclosed|quoted|discussed)", "(overcharge|overcharged|overcharging|overbilled|over-charged)",
     "(quote|quoted|estimate|price|bill|invoice|they|numbers) (and the bill)? (.. )? (did not|does not|never|didn't) (match|add up)", "(quoted|told) one price",
     "charged (another|something else|more)", "for what (i|we) (paid|pay|spent) ^0.7", "at (this|that|these) (price|prices) ^0.6", "for (that kind of|that much) money",
     "(cost|costs|charged|charge|charging|paid|pay|price|prices|spent|asking|asked) (.. )? too much", "paid too much", "(cost|costs|was|priced) (a lot|much|way|quite a bit|a bit|a little)? (more|higher) than ^0.8", "(nickel and dime|nickel-and-dime|nickel and dimed)", "sticker shock", "blindsided ^0.6", "(over|above) the (quote|estimate) ^0.8",

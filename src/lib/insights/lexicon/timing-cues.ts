@@ -54,7 +54,10 @@ export const SCHEDULING_CUES: LexiconEntry[] = defineCues("scheduling", {
   negative: [
     "reschedul|rescheduled|reschedule|rescheduling|re-scheduled", "(postpone|postponed|postponing|postpones)", "(they|office|company|she|he) (cancelled|canceled|cancel|cancels)",
     "(cancelled|canceled) on (me|us)", "(cancelled|canceled) (my|our|the) (appointment|visit)", "(cancelled|canceled) ^0.8",
-    "(moved|pushed|bumped) (my|our|the|it|us|me) (appointment|visit|date)? (back|again|twice|out)", "pushed back", "(moved|bumped) (it|us|me) to",
+    "(moved|pushed|bumped) (my|our|the|it|us|me) (appointment|visit|date)? (back|again|twice|out)",
+    "(moved|moving|bumped|bumping|pushed|pushing|shifted) (me|us|my|our|it) (appt|appointment|visit|slot|booking)? (from|to|twice|again|back)", "(got|get|was|were|been|getting) (bumped|moved|pushed back)",
+    "(appt|appointment|visit|slot|booking) (was|got|had been|has been) (moved|bumped|pushed|postponed|changed)",
+    "first (free|open|available) (day|slot|date|appointment|opening|spot)", "first (day|date|slot) (they|he|she) (had|have|has) (free|open|available)", "pushed back", "(moved|bumped) (it|us|me) to",
     "(move|moved|moves|moving|bumped) (my|our|the) (appointment|visit|date)", "push it (again|back)", "(double-booked|double booked|overbooked)",
     "(they|office|company|he|she) (moved|bumped|pushed|changed) (it|the date|the appointment|my appointment|our appointment|the visit)",
     "(appointment|visit|date|booking) (had|has|was|got|were)? (been)? (moved|rescheduled|changed|cancelled|canceled|pushed|bumped)",

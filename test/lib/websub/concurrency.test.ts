@@ -1,20 +1,24 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hostCountKey, TOTAL_COUNT_KEY } from "../../../src/lib/websub/keys.ts";
-import { runMaintenance } from "../../../src/platform/websub/maintenance.ts";
-import { publishTopics } from "../../../src/platform/websub/publish.ts";
-import { startHubFixture, subscribeFields, URLS, type HubFixture } from "./hub-fixture.ts";
+import { runMaintenance } from "../../../src/lib/websub/maintenance.ts";
+import { publishTopics } from "../../../src/lib/websub/publish.ts";
+import { writeIfUnchanged } from "../../../src/lib/websub/records.ts";
+import { SUBSCRIBER_HOST } from "../../support/memory-subscriber.ts";
+import { startMemoryHub, subscribeFields, URLS, type MemoryHub } from "./hub-fixture.ts";
 
-let hub: HubFixture;
-afterEach(async () => {
-  await hub.stop();
-});
+let hub: MemoryHub;
 
-const count = async (key: string) => ((await hub.ctx.store.get(key, { type: "json" })) as { count: number } | null)?.count ?? 0;
+const count = async (key: string) => ((await hub.store.get(key)) as { count: number } | null)?.count ?? 0;
+/** Overwrites a record as another writer would (a drifted counter). */
+const overwrite = async (key: string, value: unknown) => {
+  const { etag } = await hub.store.getVersioned(key);
+  expect(await writeIfUnchanged(hub.store, key, etag, value)).toBe(true);
+};
 const posted = () => new Set(hub.subscriber.requests().filter((r) => r.method === "POST").map((r) => r.path));
 
-describe("concurrent requests against one Blobs store", () => {
+describe("concurrent requests against one store", () => {
   it("loses no subscription or unsubscription in a storm, and keeps the caps' counters exact", async () => {
-    hub = await startHubFixture();
+    hub = startMemoryHub();
     await publishTopics(hub.ctx, hub.ctx.topics);
     const paths = Array.from({ length: 40 }, (_, i) => `/storm/${i}`);
     await Promise.all(paths.map((path) => hub.post(subscribeFields(hub.subscriber.url(path)))));
@@ -31,11 +35,11 @@ describe("concurrent requests against one Blobs store", () => {
     const expected = [...paths.filter((p) => !leaving.includes(p)), ...joining];
     expect([...posted()].sort()).toEqual(expected.sort());
     expect(await count(TOTAL_COUNT_KEY)).toBe(expected.length);
-    expect(await count(hostCountKey("localhost"))).toBe(expected.length);
+    expect(await count(hostCountKey(SUBSCRIBER_HOST))).toBe(expected.length);
   });
 
   it("applies the newer of two racing requests for the same callback, whatever order they verify in", async () => {
-    hub = await startHubFixture();
+    hub = startMemoryHub();
     const callback = hub.subscriber.url("/race");
     // Unsubscribe arrives after subscribe, but both are verified concurrently.
     await hub.post(subscribeFields(callback));
@@ -49,10 +53,10 @@ describe("concurrent requests against one Blobs store", () => {
   });
 
   it("enforces the per-host cap: refuses early with 403, and denies a racing subscription (§5.2)", async () => {
-    hub = await startHubFixture({ maxSubscriptionsPerHost: 3 });
+    hub = startMemoryHub({ maxSubscriptionsPerHost: 3 });
     const answers = await Promise.all([1, 2, 3, 4, 5].map((i) => hub.post(subscribeFields(hub.subscriber.url(`/cap/${i}`)))));
     await hub.drain();
-    expect(await count(hostCountKey("localhost"))).toBe(3);
+    expect(await count(hostCountKey(SUBSCRIBER_HOST))).toBe(3);
     // Verification starts as soon as a request is accepted, so on a slow machine the first three can be
     // verified before the last requests are checked: those are refused at once (403) instead of denied later.
     const refused = answers.filter((answer) => answer.status === 403).length;
@@ -68,7 +72,7 @@ describe("concurrent requests against one Blobs store", () => {
   });
 
   it("enforces the total cap", async () => {
-    hub = await startHubFixture({ maxSubscriptionsTotal: 2 });
+    hub = startMemoryHub({ maxSubscriptionsTotal: 2 });
     for (const i of [1, 2]) await hub.post(subscribeFields(hub.subscriber.url(`/total/${i}`)));
     await hub.drain();
     const response = await hub.post(subscribeFields(hub.subscriber.url("/total/3")));
@@ -76,15 +80,15 @@ describe("concurrent requests against one Blobs store", () => {
   });
 
   it("recounts drifted counters in the sweep", async () => {
-    hub = await startHubFixture();
+    hub = startMemoryHub();
     await hub.post(subscribeFields(hub.subscriber.url("/counted")));
     await hub.drain();
-    await hub.ctx.store.setJSON(TOTAL_COUNT_KEY, { count: 57 });
-    await hub.ctx.store.setJSON(hostCountKey("gone.example"), { count: 4 });
+    await overwrite(TOTAL_COUNT_KEY, { count: 57 });
+    await overwrite(hostCountKey("gone.example"), { count: 4 });
     const summary = await runMaintenance(hub.ctx);
     expect(summary.countersFixed).toBe(2);
     expect(await count(TOTAL_COUNT_KEY)).toBe(1);
     expect(await count(hostCountKey("gone.example"))).toBe(0);
-    expect(await count(hostCountKey("localhost"))).toBe(1);
+    expect(await count(hostCountKey(SUBSCRIBER_HOST))).toBe(1);
   });
 });

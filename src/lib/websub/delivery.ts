@@ -1,11 +1,11 @@
-import { formatTopicLinks } from "../../lib/http/link-header.ts";
-import { isLeaseExpired } from "../../lib/websub/lease.ts";
-import { classifyDeliveryStatus, type DeliveryOutcome } from "../../lib/websub/retry-policy.ts";
-import { signBody } from "../../lib/websub/signature.ts";
-import { parseSubscriptionRecord, type SubscriptionRecord, type TopicState } from "../../lib/websub/subscription-record.ts";
-import { applyDeliveryOutcome, createTombstone } from "../../lib/websub/subscription-rules.ts";
-import type { Topic } from "../../lib/websub/topics.ts";
-import { readVersioned, updateRecord, writeIfUnchanged } from "./blob-records.ts";
+import { formatTopicLinks } from "../http/link-header.ts";
+import { isLeaseExpired } from "./lease.ts";
+import { classifyDeliveryStatus, type DeliveryOutcome } from "./retry-policy.ts";
+import { signBody } from "./signature.ts";
+import { parseSubscriptionRecord, type SubscriptionRecord, type TopicState } from "./subscription-record.ts";
+import { applyDeliveryOutcome, createTombstone } from "./subscription-rules.ts";
+import type { Topic } from "./topics.ts";
+import { updateRecord, writeIfUnchanged } from "./records.ts";
 import { releasePlace } from "./counters.ts";
 import type { HubContext } from "./hub-context.ts";
 import { sendDenial } from "./verification.ts";
@@ -53,7 +53,7 @@ const isSameSubscription = (a: SubscriptionRecord, b: SubscriptionRecord | null)
 export async function expireSubscription(ctx: HubContext, key: string, record: SubscriptionRecord, etag: string): Promise<boolean> {
   const tombstone = createTombstone(record, record.requestedAt, ctx.now(), "lease expired");
   if (!(await writeIfUnchanged(ctx.store, key, etag, tombstone))) return false;
-  await releasePlace(ctx.store, record.host);
+  await releasePlace(ctx, record.host);
   return true;
 }
 
@@ -63,7 +63,7 @@ export async function expireSubscription(ctx: HubContext, key: string, record: S
  * compare-and-set (re-applied to the latest record on a conflict).
  */
 export async function deliverToSubscription(ctx: HubContext, key: string, content: TopicContent, listedEtag?: string): Promise<DeliveryTally> {
-  const current = await readVersioned(ctx.store, key, listedEtag);
+  const current = await ctx.store.getVersioned(key, listedEtag);
   const record = parseSubscriptionRecord(current.value);
   if (record === null || record.state !== "active" || current.etag === null) return "skipped";
   if (isLeaseExpired(record.expiresAt, ctx.now())) {
@@ -76,7 +76,7 @@ export async function deliverToSubscription(ctx: HubContext, key: string, conten
   let written = await writeIfUnchanged(ctx.store, key, current.etag, applied.record);
   let result = applied;
   if (!written) {
-    const retried = await updateRecord(ctx.store, key, (value) => {
+    const retried = await updateRecord(ctx, key, (value) => {
       const latest = parseSubscriptionRecord(value);
       if (!isSameSubscription(record, latest)) return { result: null };
       const again = applyDeliveryOutcome(latest, outcome, content.state.hash, ctx.now());
@@ -87,7 +87,7 @@ export async function deliverToSubscription(ctx: HubContext, key: string, conten
   }
   if (!written) return outcome.kind === "success" ? "delivered" : "failed";
   if (result.removed) {
-    await releasePlace(ctx.store, record.host);
+    await releasePlace(ctx, record.host);
     ctx.log(`removed ${new URL(record.callback).host} from ${content.topic.url}: ${result.record.removedReason}`);
     if (result.deny) await sendDenial(ctx, record.callback, record.topic, result.record.removedReason ?? "deliveries failed");
     return "removed";

@@ -1,8 +1,8 @@
-import { buildDenialUrl, buildVerificationUrl, isChallengeEcho } from "../../lib/websub/callback-url.ts";
-import { subscriptionKey } from "../../lib/websub/keys.ts";
-import { parseSubscriptionRecord } from "../../lib/websub/subscription-record.ts";
-import { decideIntent, type VerifiedIntent } from "../../lib/websub/subscription-rules.ts";
-import { backoff, readVersioned, withKeyLock, writeIfUnchanged } from "./blob-records.ts";
+import { buildDenialUrl, buildVerificationUrl, isChallengeEcho } from "./callback-url.ts";
+import { subscriptionKey } from "./keys.ts";
+import { parseSubscriptionRecord } from "./subscription-record.ts";
+import { decideIntent, type VerifiedIntent } from "./subscription-rules.ts";
+import { backoffMs, MAX_ATTEMPTS, withKeyLock, writeIfUnchanged } from "./records.ts";
 import { releasePlace, reservePlace } from "./counters.ts";
 import type { HubContext } from "./hub-context.ts";
 import { readTopicState } from "./topic-store.ts";
@@ -57,13 +57,13 @@ export async function verifyAndApply(ctx: HubContext, intent: VerifiedIntent): P
   const key = subscriptionKey(intent.topic, intent.callback);
   const topicHash = (await readTopicState(ctx.store, intent.topic))?.hash ?? null;
   return withKeyLock(key, async (): Promise<VerificationResult> => {
-    for (let attempt = 0; attempt < 40; attempt++) {
-      const current = await readVersioned(ctx.store, key);
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const current = await ctx.store.getVersioned(key);
       // §5.3: the lease runs from the time the verification request was made.
       const decision = decideIntent(parseSubscriptionRecord(current.value), intent, startedAt, topicHash);
       if (decision.action === "ignore") return { result: "ignored", reason: decision.reason };
       if (decision.action === "create") {
-        const full = await reservePlace(ctx.store, intent.host, ctx.limits);
+        const full = await reservePlace(ctx, intent.host, ctx.limits);
         if (full !== null) {
           const reason = full === "host" ? "too many subscriptions for this callback host" : "the hub has reached its subscription limit";
           await sendDenial(ctx, intent.callback, intent.topic, reason);
@@ -71,11 +71,11 @@ export async function verifyAndApply(ctx: HubContext, intent: VerifiedIntent): P
         }
       }
       if (await writeIfUnchanged(ctx.store, key, current.etag, decision.record)) {
-        if (decision.action === "remove") await releasePlace(ctx.store, intent.host);
+        if (decision.action === "remove") await releasePlace(ctx, intent.host);
         return { result: "applied", action: decision.action };
       }
-      if (decision.action === "create") await releasePlace(ctx.store, intent.host);
-      await backoff(attempt);
+      if (decision.action === "create") await releasePlace(ctx, intent.host);
+      await ctx.sleep(backoffMs(attempt));
     }
     throw new Error(`gave up applying ${intent.mode} for ${key} after repeated conflicts`);
   });

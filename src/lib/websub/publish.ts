@@ -1,5 +1,5 @@
-import { hashBytes, topicPrefix } from "../../lib/websub/keys.ts";
-import type { Topic } from "../../lib/websub/topics.ts";
+import { hashBytes, topicPrefix } from "./keys.ts";
+import type { Topic } from "./topics.ts";
 import { deliverToSubscription, type DeliveryTally, type TopicContent } from "./delivery.ts";
 import type { HubContext } from "./hub-context.ts";
 import { runPool } from "./pool.ts";
@@ -21,21 +21,21 @@ export interface PublishSummary extends Partial<FanOutSummary> {
 
 /**
  * Notifies every subscriber of one topic version, listing subscriptions
- * page by page from Blobs with bounded concurrency, so memory stays bounded
+ * page by page from the store with bounded concurrency, so memory stays bounded
  * by one page however many subscribers there are. After `deadline` no new
  * delivery starts; the scheduled function picks up whoever is still behind.
  */
 export async function fanOutTopic(ctx: HubContext, content: TopicContent, deadline = Infinity): Promise<FanOutSummary> {
   const summary: FanOutSummary = { delivered: 0, failed: 0, removed: 0, skipped: 0 };
   const tally = (result: DeliveryTally) => void summary[result]++;
-  for await (const page of ctx.store.list({ prefix: topicPrefix(content.topic.url), paginate: true })) {
-    await runPool(page.blobs, ctx.limits.deliveryConcurrency, async (blob) => {
+  for await (const page of ctx.store.list(topicPrefix(content.topic.url))) {
+    await runPool(page, ctx.limits.deliveryConcurrency, async (listed) => {
       if (ctx.now() > deadline) return;
       try {
-        tally(await deliverToSubscription(ctx, blob.key, content, blob.etag));
+        tally(await deliverToSubscription(ctx, listed.key, content, listed.etag));
       } catch (error) {
         summary.failed++;
-        ctx.log(`delivery bookkeeping for ${blob.key} failed: ${(error as Error).message}`);
+        ctx.log(`delivery bookkeeping for ${listed.key} failed: ${(error as Error).message}`);
       }
     });
   }
@@ -45,7 +45,7 @@ export async function fanOutTopic(ctx: HubContext, content: TopicContent, deadli
 /**
  * The publish step shared by `deploy-succeeded` and `hub.mode=publish`
  * (design.md): fetch each topic from the site, hash its bytes (sha256),
- * compare with the hash stored in Blobs, and notify only the subscribers of
+ * compare with the hash stored, and notify only the subscribers of
  * topics that changed. An unchanged topic notifies nobody.
  */
 export async function publishTopics(ctx: HubContext, topics: readonly Topic[], deadline = Infinity): Promise<PublishSummary[]> {
@@ -54,7 +54,7 @@ export async function publishTopics(ctx: HubContext, topics: readonly Topic[], d
     try {
       const body = await ctx.fetchTopic(topic.url, ctx.limits.maxTopicBytes);
       const hash = hashBytes(body);
-      const state = await recordTopicContent(ctx.store, topic.url, hash, body, ctx.now());
+      const state = await recordTopicContent(ctx, topic.url, hash, body, ctx.now());
       if (state === null) {
         summaries.push({ topic: topic.url, status: "unchanged", hash });
         continue;

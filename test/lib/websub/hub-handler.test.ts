@@ -1,17 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { LEASE_SECONDS } from "../../../src/lib/websub/lease.ts";
-import { publishTopics } from "../../../src/platform/websub/publish.ts";
-import { startHubFixture, subscribeFields, URLS, type HubFixture } from "./hub-fixture.ts";
+import { publishTopics } from "../../../src/lib/websub/publish.ts";
+import type { RecordStore } from "../../../src/lib/websub/record-store.ts";
+import { startMemoryHub, subscribeFields, URLS, type MemoryHub } from "./hub-fixture.ts";
 
-let hub: HubFixture;
-beforeEach(async () => {
-  hub = await startHubFixture();
-});
-afterEach(async () => {
-  await hub.stop();
+let hub: MemoryHub;
+beforeEach(() => {
+  hub = startMemoryHub();
 });
 
-describe("POST /api/websub/hub, in process (Request -> Response)", () => {
+describe("POST /api/websub/hub, the workflow's handler (Request -> Response)", () => {
   it("answers a valid subscribe with 202 and verifies with a GET carrying mode, topic, challenge and lease", async () => {
     const response = await hub.post(subscribeFields(hub.subscriber.url("/cb?user=7"), URLS.atomFeed, { "hub.lease_seconds": "3600" }));
     expect(response.status).toBe(202);
@@ -22,7 +20,7 @@ describe("POST /api/websub/hub, in process (Request -> Response)", () => {
     expect(verification!.query.get("hub.mode")).toBe("subscribe");
     expect(verification!.query.get("hub.topic")).toBe(URLS.atomFeed);
     expect(verification!.query.get("hub.lease_seconds")).toBe("3600");
-    expect(verification!.query.get("hub.challenge")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(verification!.query.get("hub.challenge")).toMatch(/^challenge-1-/);
   });
 
   it("uses a fresh challenge for every verification", async () => {
@@ -110,25 +108,28 @@ describe("POST /api/websub/hub, in process (Request -> Response)", () => {
     expect(response.headers.get("allow")).toBe("POST");
   });
 
-  it("refuses a callback that resolves to loopback when private callbacks are not allowed", async () => {
-    const { handleHubRequest } = await import("../../../src/platform/websub/hub-handler.ts");
-    const request = new Request(URLS.hub, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(subscribeFields(hub.subscriber.url("/private"))).toString(),
-    });
-    const response = await handleHubRequest(request, hub.ctx, { waitUntil: () => undefined, allowPrivate: false });
+  it("refuses with 400 callback_refused a callback the guard refuses, before any verification", async () => {
+    hub.refuse.set(hub.subscriber.url("/private"), "subscriber.example resolves to a loopback address");
+    const response = await hub.post(subscribeFields(hub.subscriber.url("/private")));
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: "callback_refused" });
+    expect(await response.json()).toEqual({ error: "callback_refused", message: "hub.callback is refused: subscriber.example resolves to a loopback address" });
+    await hub.drain();
     expect(hub.subscriber.requests()).toEqual([]);
+    expect(hub.store.keys().filter((key) => key.startsWith("sub/"))).toEqual([]);
   });
 
-  it("answers 503 with a JSON body when Blobs fails, and stores nothing", async () => {
-    await hub.stop();
-    const response = await hub.post(subscribeFields("https://localhost:1/cb"));
+  it("answers 503 with a JSON body when the store fails, and stores nothing", async () => {
+    const failing = new Proxy(hub.store, {
+      get: (target, name) => (name === "get" ? () => Promise.reject(new Error("store down")) : Reflect.get(target, name)),
+    }) as RecordStore;
+    hub = startMemoryHub({}, { store: failing });
+    const response = await hub.post(subscribeFields(hub.subscriber.url("/cb")));
     expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("60");
     expect(await response.json()).toMatchObject({ error: "storage_unavailable" });
-    hub = await startHubFixture();
+    await hub.drain();
+    expect(hub.subscriber.requests()).toEqual([]);
+    expect(hub.logs).toEqual(["storage unavailable: store down"]);
   });
 
   it("accepts a publish ping with hub.url and runs the diff in the background", async () => {

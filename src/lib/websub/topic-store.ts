@@ -1,17 +1,16 @@
-import type { Store } from "@netlify/blobs";
-import { topicContentKey, topicStateKey } from "../../lib/websub/keys.ts";
-import { parseTopicState, type TopicState } from "../../lib/websub/subscription-record.ts";
-import { updateRecord } from "./blob-records.ts";
+import { topicContentKey, topicStateKey } from "./keys.ts";
+import type { RecordStore } from "./record-store.ts";
+import { updateRecord, type StoreAccess } from "./records.ts";
+import { parseTopicState, type TopicState } from "./subscription-record.ts";
 
 /** The topic's last distributed hash, or null before its first publish. */
-export async function readTopicState(store: Store, topic: string): Promise<TopicState | null> {
-  return parseTopicState(await store.get(topicStateKey(topic), { type: "json" }));
+export async function readTopicState(store: RecordStore, topic: string): Promise<TopicState | null> {
+  return parseTopicState(await store.get(topicStateKey(topic)));
 }
 
 /** The bytes distributed for `state`, or null if they are gone. */
-export async function readTopicContent(store: Store, state: TopicState): Promise<Uint8Array | null> {
-  const data = await store.get(topicContentKey(state.topic, state.hash), { type: "arrayBuffer" });
-  return data === null ? null : new Uint8Array(data);
+export async function readTopicContent(store: RecordStore, state: TopicState): Promise<Uint8Array | null> {
+  return store.getBytes(topicContentKey(state.topic, state.hash));
 }
 
 /**
@@ -20,12 +19,13 @@ export async function readTopicContent(store: Store, state: TopicState): Promise
  * publishers of the same change wins and returns the new state, so only it
  * notifies; the others (and an unchanged topic) get null.
  */
-export async function recordTopicContent(store: Store, topic: string, hash: string, body: Uint8Array, nowMs: number): Promise<TopicState | null> {
+export async function recordTopicContent(access: StoreAccess, topic: string, hash: string, body: Uint8Array, nowMs: number): Promise<TopicState | null> {
+  const { store } = access;
   const current = await readTopicState(store, topic);
   if (current?.hash === hash) return null;
-  await store.set(topicContentKey(topic, hash), body.slice().buffer);
+  await store.setBytes(topicContentKey(topic, hash), body);
   const state: TopicState = { version: 1, topic, hash, changedAt: nowMs };
-  const won = await updateRecord(store, topicStateKey(topic), (value) => {
+  const won = await updateRecord(access, topicStateKey(topic), (value) => {
     const stored = parseTopicState(value);
     if (stored?.hash === hash) return { result: false };
     return { next: state, result: true };

@@ -1,9 +1,8 @@
-import { isLeaseExpired } from "../../lib/websub/lease.ts";
-import { SUBSCRIPTION_PREFIX } from "../../lib/websub/keys.ts";
-import { parseSubscriptionRecord, type TopicState } from "../../lib/websub/subscription-record.ts";
-import { isPurgeable, isRetryDue } from "../../lib/websub/subscription-rules.ts";
-import { findTopic } from "../../lib/websub/topics.ts";
-import { readVersioned } from "./blob-records.ts";
+import { isLeaseExpired } from "./lease.ts";
+import { SUBSCRIPTION_PREFIX } from "./keys.ts";
+import { parseSubscriptionRecord, type TopicState } from "./subscription-record.ts";
+import { isPurgeable, isRetryDue } from "./subscription-rules.ts";
+import { findTopic } from "./topics.ts";
 import { reconcileCounters, snapshotCounters } from "./counters.ts";
 import { deliverToSubscription, expireSubscription, type DeliveryTally, type TopicContent } from "./delivery.ts";
 import type { HubContext } from "./hub-context.ts";
@@ -43,19 +42,19 @@ export async function runMaintenance(ctx: HubContext, deadline = Infinity): Prom
     return content;
   };
   let complete = true;
-  for await (const page of ctx.store.list({ prefix: SUBSCRIPTION_PREFIX, paginate: true })) {
-    await runPool(page.blobs, ctx.limits.deliveryConcurrency, async ({ key, etag }) => {
+  for await (const page of ctx.store.list(SUBSCRIPTION_PREFIX)) {
+    await runPool(page, ctx.limits.deliveryConcurrency, async ({ key, etag }) => {
       if (ctx.now() > deadline) {
         complete = false;
         return;
       }
       try {
-        const current = await readVersioned(ctx.store, key, etag);
+        const current = await ctx.store.getVersioned(key, etag);
         const record = parseSubscriptionRecord(current.value);
         if (record === null || current.etag === null) return;
         const now = ctx.now();
         if (isPurgeable(record, now)) {
-          // Blobs has no conditional delete; a tombstone this old cannot be raced by a verification in flight.
+          // The store has no conditional delete (Blobs has none); a tombstone this old cannot be raced by a verification in flight.
           await ctx.store.delete(key);
           summary.purged++;
           return;

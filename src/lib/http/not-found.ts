@@ -1,0 +1,64 @@
+import { CORS_HEADERS } from "./cors.ts";
+import { errorResponse } from "./json-response.ts";
+
+const NOT_FOUND_MESSAGE = "No resource at this path. See /openapi.json for the endpoints this service offers.";
+
+/** Media ranges of an `Accept` header with their weights (RFC 9110 §12.5.1); malformed weights count as 0. */
+function parseAccept(header: string): Map<string, number> {
+  const ranges = new Map<string, number>();
+  for (const member of header.split(",")) {
+    const [range, ...params] = member.split(";").map((part) => part.trim().toLowerCase());
+    if (!range) continue;
+    const q = params.find((param) => param.startsWith("q="));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    ranges.set(range, Number.isFinite(weight) && weight >= 0 && weight <= 1 ? weight : 0);
+  }
+  return ranges;
+}
+
+/**
+ * True when the client asks for HTML by name and weighs it at least as much
+ * as JSON: a browser's navigation (`text/html,...,*\/*;q=0.8`). `*\/*` alone
+ * (curl, fetch) keeps the JSON error of the API.
+ */
+export function prefersHtml(accept: string | null): boolean {
+  if (accept === null) return false;
+  const ranges = parseAccept(accept);
+  const html = ranges.get("text/html") ?? 0;
+  if (html === 0) return false;
+  return html >= (ranges.get("application/json") ?? 0);
+}
+
+const NOT_FOUND_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Page not found</title>
+<style>body{font:1.1rem/1.5 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1f2933}a{color:#0b5cad}</style>
+</head>
+<body>
+<main>
+<h1>Page not found</h1>
+<p>There is no page at this address.</p>
+<p><a href="/">Go to the home page</a> or read <a href="/docs">the API documentation</a>.</p>
+</main>
+</body>
+</html>
+`;
+
+/**
+ * The answer for a path nothing serves: an HTML page for browsers, the JSON
+ * error for everyone else. It varies by `Accept`, so caches keep both.
+ */
+export function notFoundResponse(request: Request): Response {
+  if (prefersHtml(request.headers.get("accept"))) {
+    return new Response(request.method === "HEAD" ? null : NOT_FOUND_PAGE, {
+      status: 404,
+      headers: { "Content-Type": "text/html; charset=utf-8", Vary: "Accept", ...CORS_HEADERS },
+    });
+  }
+  const response = errorResponse(404, "not_found", NOT_FOUND_MESSAGE, { Vary: "Accept" });
+  return request.method === "HEAD" ? new Response(null, { status: 404, headers: response.headers }) : response;
+}

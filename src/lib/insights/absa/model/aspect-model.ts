@@ -1,0 +1,353 @@
+import { ASPECTS, type Aspect } from "../../../schema/review.ts";
+import type { Sentence } from "../../nlp/read-text.ts";
+import type { AbsaItem } from "../../score-absa.ts";
+import { findReviewMentions } from "../find-review-mentions.ts";
+import { visitFeatures, visitSentenceFeatures } from "./text-features.ts";
+import { DIMENSIONS, dot, getWordVector } from "./word-vectors.ts";
+import { scoreLogistic, sigmoid, trainLogistic, type LinearModel, type SparseRow } from "./train-logistic.ts";
+
+/**
+ * Learned sentence models that back up the rules on unseen wording. For each
+ * aspect a detector scores every sentence (does it judge this aspect?); one
+ * pooled polarity model scores whether that judgement is negative, sharing its
+ * word weights across aspects plus an aspect-specific copy of each feature
+ * (Daumé's feature augmentation) and the star rating.
+ *
+ * The sentence labels are weak: a sentence is a positive example of an aspect
+ * when the rules find that aspect in it and the review's gold labels agree;
+ * every sentence of a review whose gold labels lack the aspect is a negative.
+ */
+export interface AbsaModel {
+  vocabulary: ReadonlyMap<string, number>;
+  /** Vocabulary words with a word vector: an unknown word borrows the weights of the nearest of them. */
+  anchors: Anchors;
+  detectors: ReadonlyMap<Aspect, LinearModel>;
+  polarity: LinearModel;
+  /** The detector adds an aspect the rules missed when a sentence scores this or above (per aspect). */
+  add: Readonly<Record<Aspect, number>>;
+}
+
+export interface AspectScore {
+  /** Highest probability, over the sentences, that a sentence judges the aspect. */
+  present: number;
+  /** Probability that the judgement in that sentence is negative. */
+  negative: number;
+  /** Index of that sentence. */
+  sentence: number;
+  /** Probability, per sentence, that it judges the aspect. */
+  bySentence: Float64Array;
+}
+
+export interface ReviewScores {
+  aspects: Map<Aspect, AspectScore>;
+  /** Probability that sentence `index`'s judgement of `aspect` is negative. */
+  negativeAt: (aspect: Aspect, index: number) => number;
+}
+
+/**
+ * Decision thresholds, chosen per aspect by the (aspect, polarity) F1 of
+ * 5-fold cross-validation over all labelled data (scripts/eval-absa.ts).
+ * Communication needs the most: calls and texts are mentioned in many
+ * reviews that hold no opinion about them.
+ */
+export const DEFAULT_ADD: Readonly<Record<Aspect, number>> = {
+  punctuality: 0.4,
+  professionalism: 0.8,
+  cleanliness: 0.4,
+  work_quality: 0.5,
+  price_value: 0.5,
+  communication: 0.9,
+  scheduling: 0.4,
+};
+
+/** A feature occurs in at least this many training reviews to enter the vocabulary. */
+const MIN_REVIEWS = 2;
+const RATING_FEATURES = 5;
+/** Positive sentences weigh up to this many times a negative one (class balance). */
+const BALANCE_CAP = 4;
+const TRAINING = { epochs: 150, rate: 0.2, l2: 0.002 };
+
+/** An unknown word maps to a vocabulary word at this cosine similarity or above. */
+const NEAR = 0.6;
+/** The mean word vector as 100 dense features: off, since it left the CV scores unchanged and doubled the model's cost per review. */
+const USE_DENSE = false;
+const DENSE_POS = new Set(["NOUN", "VERB", "ADJ", "ADV", "PROPN", "INTJ"]);
+
+interface Anchors {
+  indices: Int32Array;
+  vectors: Float64Array[];
+  /** Nearest anchor per unknown word (vocabulary index and similarity), or null. */
+  cache: Map<string, { index: number; similarity: number } | null>;
+  /** Word to vocabulary index and value (null: unknown with no near word). */
+  lookups: Map<string, Lookup | null>;
+  /** First word, then second word, to the bigram's vocabulary index (null: unknown). */
+  pairs: Map<string, Map<string, Lookup | null>>;
+  /** Scratch space for encodeSentence: a stamp per vocabulary entry, its slot, and the row being built. */
+  stamp: Int32Array;
+  slot: Int32Array;
+  scratchIndices: Int32Array;
+  scratchValues: Float64Array;
+  generation: number;
+}
+
+function buildAnchors(vocabulary: ReadonlyMap<string, number>): Anchors {
+  const indices: number[] = [];
+  const vectors: Float64Array[] = [];
+  for (const [feature, index] of vocabulary) {
+    if (feature.includes(" ") || feature.startsWith("!")) continue;
+    const vector = getWordVector(feature);
+    if (!vector) continue;
+    indices.push(index);
+    vectors.push(vector);
+  }
+  const size = vocabulary.size;
+  return {
+    indices: Int32Array.from(indices),
+    vectors,
+    cache: new Map(),
+    lookups: new Map(),
+    pairs: new Map(),
+    stamp: new Int32Array(size),
+    slot: new Int32Array(size),
+    scratchIndices: new Int32Array(size),
+    scratchValues: new Float64Array(size),
+    generation: 0,
+  };
+}
+
+function findNearest(anchors: Anchors, word: string): { index: number; similarity: number } | null {
+  let found = anchors.cache.get(word);
+  if (found !== undefined) return found;
+  found = null;
+  const vector = getWordVector(word);
+  if (vector)
+    for (let a = 0; a < anchors.vectors.length; a += 1) {
+      const similarity = dot(vector, anchors.vectors[a]!);
+      if (similarity >= NEAR && (found === null || similarity > found.similarity)) found = { index: anchors.indices[a]!, similarity };
+    }
+  if (anchors.cache.size < 50_000) anchors.cache.set(word, found);
+  return found;
+}
+
+interface Lookup {
+  index: number;
+  value: number;
+}
+
+/**
+ * Sparse word features (an unknown word borrows its nearest anchor, scaled by
+ * similarity), then the mean word vector. Each feature string's look-up is
+ * cached on the anchors, and repeated features are dropped with a stamp array
+ * instead of a set, so a sentence costs a few map look-ups per token.
+ */
+function encodeSentence(sentence: Sentence, vocabulary: ReadonlyMap<string, number>, anchors: Anchors): SparseRow {
+  anchors.generation += 1;
+  const { stamp, slot, scratchIndices, scratchValues, lookups, pairs, generation } = anchors;
+  let length = 0;
+  const add = (found: Lookup | null) => {
+    if (found === null) return;
+    if (stamp[found.index] !== generation) {
+      stamp[found.index] = generation;
+      slot[found.index] = length;
+      scratchIndices[length] = found.index;
+      scratchValues[length] = found.value;
+      length += 1;
+    } else if (scratchValues[slot[found.index]!]! < found.value) scratchValues[slot[found.index]!] = found.value;
+  };
+  const exact = (feature: string): Lookup | null => {
+    const index = vocabulary.get(feature);
+    return index === undefined ? null : { index, value: 1 };
+  };
+  visitFeatures(sentence, {
+    word: (word) => {
+      let found = lookups.get(word);
+      if (found === undefined) {
+        found = exact(word);
+        if (found === null) {
+          const near = findNearest(anchors, word);
+          found = near ? { index: near.index, value: near.similarity } : null;
+        }
+        if (lookups.size < 100_000) lookups.set(word, found);
+      }
+      add(found);
+    },
+    negated: (word) => add(exact(`!${word}`)),
+    pair: (first, second) => {
+      let row = pairs.get(first);
+      if (row === undefined) {
+        row = new Map();
+        if (pairs.size < 50_000) pairs.set(first, row);
+      }
+      let found = row.get(second);
+      if (found === undefined) {
+        found = exact(`${first} ${second}`);
+        if (row.size < 10_000) row.set(second, found);
+      }
+      add(found);
+    },
+  });
+  const dense = USE_DENSE ? meanVector(sentence) : null;
+  const total = length + (dense ? DIMENSIONS : 0);
+  const indices = new Int32Array(total);
+  const values = new Float64Array(total);
+  for (let k = 0; k < length; k += 1) {
+    indices[k] = scratchIndices[k]!;
+    values[k] = scratchValues[k]!;
+  }
+  if (dense)
+    for (let d = 0; d < DIMENSIONS; d += 1) {
+      indices[length + d] = vocabulary.size + d;
+      values[length + d] = dense[d]!;
+    }
+  return { indices, values };
+}
+
+function meanVector(sentence: Sentence): Float64Array | null {
+  const sum = new Float64Array(DIMENSIONS);
+  let count = 0;
+  for (const token of sentence.tokens) {
+    if (!DENSE_POS.has(token.pos)) continue;
+    const vector = getWordVector(token.lower);
+    if (!vector) continue;
+    for (let d = 0; d < DIMENSIONS; d += 1) sum[d]! += vector[d]!;
+    count += 1;
+  }
+  if (count === 0) return null;
+  for (let d = 0; d < DIMENSIONS; d += 1) sum[d]! /= count;
+  return sum;
+}
+
+function buildVocabulary(documents: readonly Sentence[][]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const sentences of documents) {
+    const seen = new Set<string>();
+    for (const sentence of sentences) visitSentenceFeatures(sentence, (feature) => seen.add(feature));
+    for (const feature of seen) counts.set(feature, (counts.get(feature) ?? 0) + 1);
+  }
+  const kept = [...counts.entries()].filter(([, count]) => count >= MIN_REVIEWS).map(([feature]) => feature).sort();
+  return new Map(kept.map((feature, index) => [feature, index]));
+}
+
+/** Pooled polarity features: shared weights, then one block per aspect, then the star rating. */
+/** The polarity model's score of a sentence row for an aspect, without building the augmented row (same sum, same order as polarityRow). */
+function scorePolarity(model: LinearModel, row: SparseRow, aspect: Aspect, size: number, rating: number): number {
+  const block = (ASPECTS.indexOf(aspect) + 1) * size;
+  const { indices, values } = row;
+  const w = model.weights;
+  let z = model.bias;
+  for (let k = 0; k < indices.length; k += 1) z += w[indices[k]!]! * (values ? values[k]! : 1);
+  for (let k = 0; k < indices.length; k += 1) z += w[block + indices[k]!]! * (values ? values[k]! : 1);
+  return z + w[(ASPECTS.length + 1) * size + Math.min(5, Math.max(1, Math.round(rating))) - 1]!;
+}
+
+function polarityRow(row: SparseRow, aspect: Aspect, size: number, rating: number): SparseRow {
+  const block = (ASPECTS.indexOf(aspect) + 1) * size;
+  const { indices, values } = row;
+  const out = new Int32Array(indices.length * 2 + 1);
+  const outValues = new Float64Array(indices.length * 2 + 1);
+  for (let k = 0; k < indices.length; k += 1) {
+    out[k] = indices[k]!;
+    out[indices.length + k] = block + indices[k]!;
+    outValues[k] = outValues[indices.length + k] = values ? values[k]! : 1;
+  }
+  out[indices.length * 2] = (ASPECTS.length + 1) * size + Math.min(5, Math.max(1, Math.round(rating))) - 1;
+  outValues[indices.length * 2] = 1;
+  return { indices: out, values: outValues };
+}
+
+interface Example {
+  row: SparseRow;
+  label: number;
+}
+
+/** Balances the classes (an aspect is judged in a small share of sentences) and trains one detector. */
+function trainDetector(examples: readonly Example[], size: number): LinearModel {
+  const labels = examples.map((e) => e.label);
+  const positives = labels.reduce((sum, y) => sum + y, 0);
+  const ratio = positives > 0 ? Math.min(BALANCE_CAP, (labels.length - positives) / positives) : 1;
+  return trainLogistic(
+    examples.map((e) => e.row),
+    labels,
+    size,
+    TRAINING,
+    labels.map((y) => (y === 1 ? ratio : 1)),
+  );
+}
+
+/**
+ * Trains the detectors and the polarity model on labelled reviews
+ * (deterministic: same items, same weights). Two passes: the first learns
+ * from the sentences where the rules found an aspect the gold labels confirm;
+ * the second also labels, in each review whose gold aspect the rules missed,
+ * the sentence the first-pass detector likes best. Those misses are exactly
+ * the wordings the rules do not know.
+ */
+export function trainAbsaModel(items: readonly AbsaItem[]): AbsaModel {
+  const found = items.map((item) => findReviewMentions({ text: item.text, rating: item.rating }));
+  const vocabulary = buildVocabulary(found.map((f) => f.sentences));
+  const anchors = buildAnchors(vocabulary);
+  const size = vocabulary.size + DIMENSIONS;
+  const encoded = found.map((f) => f.sentences.map((sentence) => encodeSentence(sentence, vocabulary, anchors)));
+  const detectors = new Map<Aspect, LinearModel>();
+  const polarityRows: SparseRow[] = [];
+  const polarityLabels: number[] = [];
+  const addPolarity = (row: SparseRow, aspect: Aspect, rating: number, negative: boolean) => {
+    polarityRows.push(polarityRow(row, aspect, size, rating));
+    polarityLabels.push(negative ? 1 : 0);
+  };
+  for (const aspect of ASPECTS) {
+    const examples: Example[] = [];
+    const missed: number[] = [];
+    items.forEach((item, i) => {
+      const gold = item.labels[aspect];
+      const own = found[i]!.mentions.filter((m) => m.aspect === aspect);
+      if (gold && own.length === 0) {
+        missed.push(i);
+        return;
+      }
+      encoded[i]!.forEach((row, s) => {
+        const here = own.filter((m) => m.sentence === s);
+        const positive = gold !== undefined && here.length > 0;
+        examples.push({ row, label: positive ? 1 : 0 });
+        if (!positive) return;
+        const polarities = new Set(here.map((m) => m.polarity));
+        const agrees = gold === "mixed" || (gold === "negative") === polarities.has(-1);
+        if (polarities.size === 1 && agrees) addPolarity(row, aspect, item.rating, polarities.has(-1));
+      });
+    });
+    let detector = trainDetector(examples, size);
+    if (missed.length > 0) {
+      for (const i of missed) {
+        const rows = encoded[i]!;
+        let best = 0;
+        for (let s = 1; s < rows.length; s += 1) if (scoreLogistic(detector, rows[s]!) > scoreLogistic(detector, rows[best]!)) best = s;
+        examples.push({ row: rows[best]!, label: 1 });
+        const gold = items[i]!.labels[aspect];
+        if (gold !== "mixed") addPolarity(rows[best]!, aspect, items[i]!.rating, gold === "negative");
+      }
+      detector = trainDetector(examples, size);
+    }
+    detectors.set(aspect, detector);
+  }
+  const polarity = trainLogistic(polarityRows, polarityLabels, (ASPECTS.length + 1) * size + RATING_FEATURES, TRAINING);
+  return { vocabulary, anchors, detectors, polarity, add: DEFAULT_ADD };
+}
+
+/** Scores every aspect for one review: its best sentence, how likely, and how likely negative. */
+export function scoreAspects(model: AbsaModel, sentences: readonly Sentence[], rating: number): ReviewScores {
+  const rows = sentences.map((sentence) => encodeSentence(sentence, model.vocabulary, model.anchors));
+  const size = model.vocabulary.size + DIMENSIONS;
+  const negativeAt = (aspect: Aspect, index: number) => sigmoid(scorePolarity(model.polarity, rows[index]!, aspect, size, rating));
+  const aspects = new Map<Aspect, AspectScore>();
+  for (const aspect of ASPECTS) {
+    const detector = model.detectors.get(aspect)!;
+    const bySentence = new Float64Array(rows.length);
+    let best = 0;
+    for (let index = 0; index < rows.length; index += 1) {
+      bySentence[index] = sigmoid(scoreLogistic(detector, rows[index]!));
+      if (bySentence[index]! > bySentence[best]!) best = index;
+    }
+    aspects.set(aspect, { present: bySentence[best]!, negative: negativeAt(aspect, best), sentence: best, bySentence });
+  }
+  return { aspects, negativeAt };
+}

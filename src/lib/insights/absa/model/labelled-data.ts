@@ -1,0 +1,27 @@
+import type { AbsaItem } from "../../score-absa.ts";
+import devset from "../../../../../test/fixtures/absa/devset.json" with { type: "json" };
+import batch1 from "../../../../../test/fixtures/absa/batches/batch-1.json" with { type: "json" };
+import batch2 from "../../../../../test/fixtures/absa/batches/batch-2.json" with { type: "json" };
+import batch3 from "../../../../../test/fixtures/absa/batches/batch-3.json" with { type: "json" };
+import batch4 from "../../../../../test/fixtures/absa/batches/batch-4.json" with { type: "json" };
+import batch5 from "../../../../../test/fixtures/absa/batches/batch-5.json" with { type: "json" };
+
+/** One labelled set: the original dev set, then the batches written later in other voices (test/fixtures/absa). */
+export interface LabelledSet {
+  name: string;
+  items: readonly AbsaItem[];
+}
+
+/** Every labelled review in the repo, in a fixed order: the learned models train on all of them. */
+export const LABELLED_SETS: readonly LabelledSet[] = [
+  { name: "devset", items: devset as AbsaItem[] },
+  { name: "batch-1", items: batch1 as AbsaItem[] },
+  { name: "batch-2", items: batch2 as AbsaItem[] },
+  { name: "batch-3", items: batch3 as AbsaItem[] },
+  { name: "batch-4", items: batch4 as AbsaItem[] },
+  { name: "batch-5", items: batch5 as AbsaItem[] },
+];
+
+export function listLabelledItems(): AbsaItem[] {
+  return LABELLED_SETS.flatMap((set) => set.items);
+}

@@ -1,0 +1,72 @@
+/**
+ * A small L2-regularised logistic regression over sparse rows, trained by
+ * full-batch AdaGrad for a fixed number of epochs. Everything runs in a fixed
+ * order on Float64Arrays, so the same data gives the same weights, bit for bit.
+ */
+export interface LinearModel {
+  weights: Float64Array;
+  bias: number;
+}
+
+/** Active feature indices, with their values (null: every value is 1). */
+export interface SparseRow {
+  indices: Int32Array;
+  values: Float64Array | null;
+}
+
+export interface TrainOptions {
+  epochs?: number;
+  rate?: number;
+  /** L2 penalty. */
+  l2?: number;
+}
+
+/** Trains on `rows` with 0/1 `labels` and per-example `weights` (1 when omitted). */
+export function trainLogistic(rows: readonly SparseRow[], labels: readonly number[], dimensions: number, options: TrainOptions = {}, exampleWeights?: readonly number[]): LinearModel {
+  const epochs = options.epochs ?? 150;
+  const rate = options.rate ?? 0.2;
+  const l2 = options.l2 ?? 0.002;
+  const model: LinearModel = { weights: new Float64Array(dimensions), bias: 0 };
+  const { weights } = model;
+  const gradient = new Float64Array(dimensions);
+  const history = new Float64Array(dimensions);
+  let biasHistory = 0;
+  let total = 0;
+  for (let i = 0; i < rows.length; i += 1) total += exampleWeights?.[i] ?? 1;
+  const n = Math.max(1, total);
+  for (let epoch = 0; epoch < epochs; epoch += 1) {
+    gradient.fill(0);
+    let biasGradient = 0;
+    for (let i = 0; i < rows.length; i += 1) {
+      const row = rows[i]!;
+      const error = (sigmoid(scoreLogistic(model, row)) - labels[i]!) * (exampleWeights?.[i] ?? 1);
+      biasGradient += error;
+      const { indices, values } = row;
+      for (let k = 0; k < indices.length; k += 1) gradient[indices[k]!]! += values ? error * values[k]! : error;
+    }
+    for (let j = 0; j < dimensions; j += 1) {
+      const g = gradient[j]! / n + l2 * weights[j]!;
+      if (g === 0) continue;
+      history[j]! += g * g;
+      weights[j]! -= (rate * g) / Math.sqrt(history[j]! + 1e-8);
+    }
+    const gb = biasGradient / n;
+    biasHistory += gb * gb;
+    model.bias -= (rate * gb) / Math.sqrt(biasHistory + 1e-8);
+  }
+  return model;
+}
+
+/** The weighted sum of the row's features, plus the bias. */
+export function scoreLogistic(model: LinearModel, row: SparseRow): number {
+  let z = model.bias;
+  const { indices, values } = row;
+  const w = model.weights;
+  if (values) for (let k = 0; k < indices.length; k += 1) z += w[indices[k]!]! * values[k]!;
+  else for (let k = 0; k < indices.length; k += 1) z += w[indices[k]!]!;
+  return z;
+}
+
+export function sigmoid(z: number): number {
+  return 1 / (1 + Math.exp(-z));
+}

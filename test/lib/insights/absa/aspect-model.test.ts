@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { analyzeReviewText } from "../../../../src/lib/insights/absa/analyze-review.ts";
+import { trainAbsaModel } from "../../../../src/lib/insights/absa/model/aspect-model.ts";
+import { listLabelledItems } from "../../../../src/lib/insights/absa/model/labelled-data.ts";
+
+const items = listLabelledItems();
+const sample = items.filter((_, i) => i % 4 === 0);
+
+describe("learned aspect model", () => {
+  it("trains to the same weights from the same labelled reviews", () => {
+    const a = trainAbsaModel(sample);
+    const b = trainAbsaModel(sample);
+    expect(a.vocabulary.size).toBeGreaterThan(100);
+    expect([...a.vocabulary.keys()]).toEqual([...b.vocabulary.keys()]);
+    for (const [aspect, detector] of a.detectors) expect(Buffer.from(detector.weights.buffer).equals(Buffer.from(b.detectors.get(aspect)!.weights.buffer))).toBe(true);
+    expect(Buffer.from(a.polarity.weights.buffer).equals(Buffer.from(b.polarity.weights.buffer))).toBe(true);
+  });
+
+  it("quotes a sentence of the review verbatim as the evidence of every aspect", () => {
+    for (const item of items.slice(0, 60))
+      for (const found of analyzeReviewText({ text: item.text, rating: item.rating })) {
+        expect(found.evidence.length).toBeGreaterThan(0);
+        expect(item.text).toContain(found.evidence);
+      }
+  });
+
+  it("adds an aspect the rules miss when the wording resembles labelled opinions", () => {
+    const text = "Smoke still rolls into the den whenever we light a fire.";
+    expect(analyzeReviewText({ text, rating: 2 }, null)).toEqual([]);
+    expect(analyzeReviewText({ text, rating: 2 })).toEqual([{ aspect: "work_quality", sentiment: "negative", evidence: text }]);
+  });
+});
