@@ -5,8 +5,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 240_000,
     pool: "forks",
+    // One private temp folder per run, checked and removed at the end (test/support/run-temp-root.ts).
+    globalSetup: ["test/support/run-temp-root.ts"],
     projects: [
-      { extends: true, test: { name: "unit", include: ["test/lib/**/*.test.ts", "test/mcp/**/*.test.ts", "test/platform/**/*.test.ts", "test/server/**/*.test.ts", "test/fuzz/**/*.test.ts"] } },
+      { extends: true, test: { name: "unit", include: ["test/lib/**/*.test.ts", "test/mcp/**/*.test.ts", "test/platform/**/*.test.ts", "test/server/**/*.test.ts", "test/fuzz/**/*.test.ts", "test/suite/**/*.test.ts"] } },
       {
         extends: true,
         test: {

@@ -5,9 +5,9 @@
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { writeSyntheticContentDir } from "./synthetic/generate.ts";
+import { getBenchTempDir } from "./support/bench-temp-dir.ts";
 import { describeMachine } from "./support/stats.ts";
 
 const ROOT = join(import.meta.dirname, "..");
@@ -30,8 +30,8 @@ function folderSize(dir: string): { bytes: number; files: number } {
 console.log(`Machine: ${await describeMachine()}\n`);
 console.log("| reviews | build wall time | reviews.json | insights.json | files in dist | dist size |\n|---:|---:|---:|---:|---:|---:|");
 for (const size of SIZES) {
-  const content = mkdtempSync(join(tmpdir(), `content-${size}-`));
-  const out = mkdtempSync(join(tmpdir(), `dist-${size}-`));
+  const content = mkdtempSync(join(getBenchTempDir(), `content-${size}-`));
+  const out = mkdtempSync(join(getBenchTempDir(), `dist-${size}-`));
   writeSyntheticContentDir(content, size);
   const start = performance.now();
   const result = spawnSync(process.execPath, [join(ROOT, "scripts/build.ts")], {

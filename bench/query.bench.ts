@@ -12,12 +12,12 @@
  */
 import { execFileSync } from "node:child_process";
 import { copyFileSync, cpSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { bundleFunction } from "../scripts/netlify-bundle.ts";
 import { handleSearchRequest } from "../src/lib/api/search-endpoint.ts";
 import { handleSinceRequest } from "../src/lib/api/since-endpoint.ts";
 import { indexDataset } from "../src/lib/search/dataset-index.ts";
+import { getBenchTempDir } from "./support/bench-temp-dir.ts";
 import { buildSyntheticDataset } from "./support/synthetic-dataset.ts";
 import { describeMachine, drainBody, fmt, median, percentile, sampleTimesAsync } from "./support/stats.ts";
 
@@ -39,7 +39,7 @@ const ROOT = join(import.meta.dirname, "..");
 
 /** The search function bundled by Netlify's bundler from a copy of the project that ships `datasetPath` as dist/reviews.json. */
 async function bundleSearchFunction(datasetPath: string, size: number): Promise<string> {
-  const project = join(tmpdir(), "keystone-bench", `project-${size}`);
+  const project = join(getBenchTempDir(), `project-${size}`);
   rmSync(project, { recursive: true, force: true });
   for (const entry of ["src", "netlify"]) cpSync(join(ROOT, entry), join(project, entry), { recursive: true });
   for (const file of ["package.json", "netlify.toml", "tsconfig.json"]) copyFileSync(join(ROOT, file), join(project, file));

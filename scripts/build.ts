@@ -4,6 +4,9 @@
  *
  * - `dist/_headers` carries content types, CORS and the WebSub `Link` headers,
  *   whose absolute URLs come from SITE_URL.
+ * - The content folder is validated first, outside Astro: every problem of
+ *   every file is printed as one list and the build exits 1, with no
+ *   framework stack trace after it and no half-built dist/.
  * - @astrojs/netlify always emits a catch-all SSR function and an edge
  *   middleware under Astro 7, even when every route is pre-rendered. This
  *   site has no on-demand routes, so both are removed: the hand-written
@@ -12,13 +15,22 @@
 import { spawnSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { ContentError } from "../src/lib/content/content-error.ts";
 import { createSiteUrls } from "../src/lib/dataset/site-urls.ts";
 import { formatHeadersFile, listStaticHeaderRules } from "../src/lib/http/static-headers.ts";
-import { getSiteUrl } from "../src/platform/env.ts";
+import { loadContentDir } from "../src/platform/content-dir.ts";
+import { getContentDir, getSiteUrl } from "../src/platform/env.ts";
 import { acquireLock } from "./file-lock.ts";
 import { listLiveServers } from "./live-servers.ts";
 
 const root = join(import.meta.dirname, "..");
+try {
+  loadContentDir(getContentDir());
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 // BUILD_OUT_DIR lets tests build into a scratch folder; Netlify publishes dist/.
 const outDir = process.env.BUILD_OUT_DIR || join(root, "dist");
 const siteUrl = getSiteUrl();

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { sampleReview, writeContentDir } from "../support/fixtures.ts";
 import { runScript } from "../support/run-node.ts";
+import { makeTestTempDir } from "../support/temp-dir.ts";
 
 function hashTree(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -19,7 +19,9 @@ function hashTree(dir: string): Record<string, string> {
   return out;
 }
 
-const scratch = () => mkdtempSync(join(tmpdir(), "build-"));
+const scratch = () => makeTestTempDir("build-");
+/** A full Astro build takes about a minute, and longer on a busy machine. */
+const FULL_BUILD_MS = 300_000;
 
 describe("npm run build", () => {
   it("produces byte-identical output on two builds of the same content", () => {
@@ -30,7 +32,7 @@ describe("npm run build", () => {
     const hashes = hashTree(first);
     expect(Object.keys(hashes)).toEqual(expect.arrayContaining(["reviews.json", "insights.json", "api/feed.json", "feed.xml", "_headers"]));
     expect(hashTree(second)).toEqual(hashes);
-  });
+  }, 2 * FULL_BUILD_MS);
 
   it("builds from CONTENT_DIR and derives every absolute URL from SITE_URL", () => {
     const out = scratch();
@@ -42,7 +44,7 @@ describe("npm run build", () => {
     expect(dataset.reviews[0].url).toBe("https://elsewhere.example/reviews/2024-06-01-other-b/");
     expect(dataset.aggregate_rating).toMatchObject({ rating_value: 3.5, review_count: 2, distribution: { "2": 1, "5": 1 } });
     expect(readFileSync(join(out, "feed.xml"), "utf8")).toContain('<link rel="hub" href="https://elsewhere.example/api/websub/hub"/>');
-  });
+  }, FULL_BUILD_MS);
 
   it.each([
     ["rating 6", { rating: 6 }, "rating"],
@@ -57,6 +59,31 @@ describe("npm run build", () => {
     const output = result.stdout + result.stderr;
     expect(output).toContain("reviews/2024-05-01-test-a.json");
     expect(output).toContain(expected);
+  });
+
+  it("lists every problem of several bad files in one pass, then exits 1 with no stack trace and no build", () => {
+    const contentDir = writeContentDir([
+      sampleReview({ rating: 6, technicians: ["nobody"] }),
+      sampleReview({ id: "2024-06-01-other-b", date: "2024-06-31", services: ["gutters"] }),
+    ]);
+    writeFileSync(join(contentDir, "reviews", "misnamed.json"), JSON.stringify(sampleReview({ id: "2024-07-01-third-c", text: "" })));
+    writeFileSync(join(contentDir, "reviews", "2024-08-01-broken-d.json"), "{ not json");
+    const out = scratch();
+    const result = runScript("scripts/build.ts", { CONTENT_DIR: contentDir, BUILD_OUT_DIR: out });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split("\n");
+    expect(lines[0]).toBe("Invalid content (7 problems); fix these files and build again:");
+    expect(lines.slice(1).map((line) => line.replace(/^ {2}\S*reviews\/([^:]+): ([^:]+): .*$/, "$1 $2"))).toEqual([
+      "2024-05-01-test-a.json rating",
+      "2024-05-01-test-a.json technicians[0]",
+      "2024-06-01-other-b.json date",
+      "2024-06-01-other-b.json services[0]",
+      "2024-08-01-broken-d.json (file)",
+      "misnamed.json text",
+      "misnamed.json id",
+    ]);
+    expect(result.stdout).toBe("");
+    expect(readdirSync(out)).toEqual([]);
   });
 
   it("fails on a duplicate review id", () => {

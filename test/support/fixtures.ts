@@ -1,7 +1,7 @@
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ContentFiles, RawFile } from "../../src/lib/content/validate-content.ts";
+import { makeTestTempDir } from "./temp-dir.ts";
 
 export const PROJECT_ROOT = join(import.meta.dirname, "../..");
 export const BUSINESS_TEXT = readFileSync(join(PROJECT_ROOT, "content/business.json"), "utf8");
@@ -37,9 +37,9 @@ export function contentFiles(reviews: RawFile[], faq: unknown = null): ContentFi
   };
 }
 
-/** Writes a content folder (business.json from the real content plus the given reviews) to a temp dir. */
+/** Writes a content folder (business.json from the real content plus the given reviews) to a temp dir removed after the test. */
 export function writeContentDir(reviews: Record<string, unknown>[]): string {
-  const dir = mkdtempSync(join(tmpdir(), "content-"));
+  const dir = makeTestTempDir("content-");
   mkdirSync(join(dir, "reviews"));
   writeFileSync(join(dir, "business.json"), BUSINESS_TEXT);
   for (const review of reviews) writeFileSync(join(dir, "reviews", `${String(review.id)}.json`), JSON.stringify(review, null, 2));

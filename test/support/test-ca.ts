@@ -45,13 +45,13 @@ function toPem(label: string, der: ArrayBuffer): string {
   return `-----BEGIN ${label}-----\n${base64}${base64.endsWith("\n") ? "" : "\n"}-----END ${label}-----\n`;
 }
 
-export async function createTestTls(hostNames: readonly string[] = ["localhost"]): Promise<TestTls> {
+export async function createTestTls(hostNames: readonly string[] = ["localhost"], validDays = 2): Promise<TestTls> {
   installReflectMetadata();
   const x509 = await import("@peculiar/x509");
   const crypto = webcrypto as unknown as Crypto;
   x509.cryptoProvider.set(crypto);
   const notBefore = new Date(Date.now() - 60_000);
-  const notAfter = new Date(Date.now() + 2 * 24 * 60 * 60_000);
+  const notAfter = new Date(Date.now() + validDays * 24 * 60 * 60_000);
   const caKeys = (await crypto.subtle.generateKey(ALGORITHM, true, ["sign", "verify"])) as CryptoKeyPair;
   const ca = await x509.X509CertificateGenerator.createSelfSigned({
     name: "CN=Keystone WebSub Test CA (throwaway)",

@@ -1,6 +1,6 @@
 import * as z from "../zod.ts";
 import { handleReadRequest, respondWithValidators } from "../http/read-endpoint.ts";
-import { toValidationIssues, validationErrorResponse } from "../http/validation-error.ts";
+import { toValidationIssues, validationErrorResponse, type ValidationIssue } from "../http/validation-error.ts";
 import { IsoDateSchema } from "../schema/primitives.ts";
 import type { DatasetIndex } from "../search/dataset-index.ts";
 import { parseQueryString } from "../search/parse-query-string.ts";
@@ -13,12 +13,24 @@ export const SincePathSchema = z.strictObject({
 /** This endpoint takes no query parameters; any given is refused like an unknown search parameter. */
 const NO_QUERY = z.strictObject({});
 
+/**
+ * The since feed is complete by design (a client catches up on everything
+ * from a day on), so it has no `limit` or filters. Someone who sends them
+ * most likely wants the search endpoint, which has both: say so.
+ */
+function explainNoQuery(issue: ValidationIssue, date: string): ValidationIssue {
+  if (issue.code !== "unknown_parameter") return issue;
+  const example = `/api/reviews/search?since=${IsoDateSchema.safeParse(date).success ? date : "2026-01-01"}&limit=20`;
+  const key = String(issue.path[0]);
+  return { ...issue, message: `unknown parameter "${key}"; /api/reviews/since/{date} takes no query parameters and returns every review from that date on. To limit or filter, use ${example}` };
+}
+
 /** `GET /api/reviews/since/{date}` (interface.md §4.5): `date` is the raw path segment. */
 export function handleSinceRequest(request: Request, date: string, index: DatasetIndex): Response {
   return handleReadRequest(request, () => {
     const query = parseQueryString(new URL(request.url).searchParams, NO_QUERY);
     const path = SincePathSchema.safeParse({ date });
-    const issues = [...(query.ok ? [] : query.issues), ...(path.success ? [] : toValidationIssues(path.error, ["date"]))];
+    const issues = [...(query.ok ? [] : query.issues.map((issue) => explainNoQuery(issue, date))), ...(path.success ? [] : toValidationIssues(path.error, ["date"]))];
     if (issues.length > 0 || !path.success) return validationErrorResponse(issues);
     return respondWithValidators(request, serializeReviewsSince(path.data.date, index), index.lastModifiedDate);
   });

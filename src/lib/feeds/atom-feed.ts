@@ -1,42 +1,67 @@
-import { Feed } from "feed";
+import { XMLBuilder } from "fast-xml-parser";
 import type { SiteUrls } from "../dataset/site-urls.ts";
 import type { ReviewsDataset } from "../schema/dataset.ts";
-import { describeReview, FEED_SIZE, latestUpdate, reviewUpdatedDate } from "./feed-items.ts";
+import type { ReviewRecord } from "../schema/review.ts";
+import { describeReview, FEED_SIZE, latestUpdate, reviewUpdatedDate, toTimestamp } from "./feed-items.ts";
+import { endSentence, textToHtml, toXmlSafeText } from "./feed-text.ts";
 
-const day = (isoDate: string): Date => new Date(`${isoDate}T00:00:00Z`);
+const ATOM_NS = "http://www.w3.org/2005/Atom";
 
 /**
- * Builds `/feed.xml` (RFC 4287) with the `feed` package. `updated` and every
- * id come from the data, never the clock, so rebuilding unchanged content
- * yields the same bytes and notifies no WebSub subscriber.
+ * The builder escapes `&`, `<`, `>` and quotes in every text node and
+ * attribute (processEntities), so no value can open an element. The `feed`
+ * package was dropped here: it sends titles and content as `type="html"`
+ * inside CDATA (review text became markup in readers), closes CDATA early on
+ * a second `]]>`, and turns a literal `&amp;` in text into `&`.
+ */
+const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: "@", format: true, indentBy: "  ", suppressEmptyNode: true });
+
+/** An Atom Text construct of type "text" (RFC 4287 §3.1.1.1): shown as plain text, never parsed. */
+const plainText = (text: string) => ({ "@type": "text", "#text": toXmlSafeText(text) });
+
+function buildEntry(review: ReviewRecord) {
+  return {
+    id: review.url,
+    title: plainText(describeReview(review)),
+    link: [{ "@rel": "alternate", "@type": "text/html", "@href": review.url }],
+    published: toTimestamp(review.date),
+    updated: toTimestamp(reviewUpdatedDate(review)),
+    author: [{ name: toXmlSafeText(review.author.name) }],
+    category: review.services.map((service) => ({ "@term": service.id, "@label": toXmlSafeText(service.name) })),
+    summary: plainText(`${review.rating} out of 5 stars`),
+    // RFC 4287 §4.1.3.1: type "html" content is escaped HTML. It is built from the plain text
+    // (paragraphs kept, everything else escaped), so readers show what the reviewer wrote.
+    content: { "@type": "html", "#text": textToHtml(toXmlSafeText(review.text)) },
+  };
+}
+
+/**
+ * Builds `/feed.xml` (RFC 4287). `updated` and every id come from the data,
+ * never the clock, so rebuilding unchanged content yields the same bytes and
+ * notifies no WebSub subscriber.
  */
 export function buildAtomFeed(dataset: ReviewsDataset, urls: SiteUrls): string {
   const { business } = dataset;
   const items = dataset.reviews.slice(0, FEED_SIZE);
-  const feed = new Feed({
-    id: urls.atomFeed,
-    title: `${business.name}: verified customer reviews`,
-    description: `The ${FEED_SIZE} newest verified reviews of ${business.name}.`,
-    link: `${urls.base}/`,
-    language: "en-US",
-    updated: day(latestUpdate(items)),
-    generator: false,
-    feedLinks: { atom: urls.atomFeed, json: urls.jsonFeed },
-    hub: urls.hub,
-    author: { name: business.name, link: business.url },
-  });
-  for (const review of items) {
-    feed.addItem({
-      id: review.url,
-      link: review.url,
-      title: describeReview(review),
-      date: day(reviewUpdatedDate(review)),
-      published: day(review.date),
-      description: `${review.rating} out of 5 stars`,
-      content: review.text,
-      author: [{ name: review.author.name }],
-      category: review.services.map((service) => ({ term: service.id, name: service.name })),
-    });
-  }
-  return feed.atom1();
+  const name = toXmlSafeText(business.name);
+  const document = {
+    "?xml": { "@version": "1.0", "@encoding": "utf-8" },
+    feed: {
+      "@xmlns": ATOM_NS,
+      "@xml:lang": "en-US",
+      id: urls.atomFeed,
+      title: plainText(`${business.name}: verified customer reviews`),
+      subtitle: plainText(endSentence(`The ${FEED_SIZE} newest verified reviews of ${business.name}`)),
+      updated: toTimestamp(latestUpdate(items)),
+      author: { name, uri: business.url },
+      link: [
+        { "@rel": "alternate", "@type": "text/html", "@href": `${urls.base}/` },
+        { "@rel": "self", "@type": "application/atom+xml", "@href": urls.atomFeed },
+        { "@rel": "alternate", "@type": "application/feed+json", "@href": urls.jsonFeed },
+        { "@rel": "hub", "@href": urls.hub },
+      ],
+      entry: items.map(buildEntry),
+    },
+  };
+  return builder.build(document) as string;
 }

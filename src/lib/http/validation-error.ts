@@ -8,20 +8,35 @@ export interface ValidationIssue {
   message: string;
 }
 
-/** Maps zod issues to the public issue shape; unrecognized keys become one issue per key. */
+/** The sentence for a parameter nobody asked for: what is known, or that nothing is. */
+export function describeUnknownParameter(key: string, knownKeys: readonly string[]): string {
+  return knownKeys.length === 0
+    ? `unknown parameter "${key}"; this request takes no parameters`
+    : `unknown parameter "${key}"; known parameters are ${knownKeys.join(", ")}`;
+}
+
+/**
+ * Maps zod issues to the public issue shape; unrecognized keys become one
+ * issue per key. Each path gets one issue, the first: zod may report one bad
+ * value twice (a huge `limit` is both outside the safe integers and over the
+ * maximum), and a client needs to be told once.
+ */
 export function toValidationIssues(error: z.ZodError, knownKeys: readonly string[]): ValidationIssue[] {
-  return error.issues.flatMap((issue): ValidationIssue[] => {
+  const issues = error.issues.flatMap((issue): ValidationIssue[] => {
     const path = issue.path.map((key) => (typeof key === "number" ? key : String(key)));
     if (issue.code === "unrecognized_keys") {
-      return issue.keys.map((key) => ({
-        path: [...path, key],
-        code: "unknown_parameter",
-        message: `unknown parameter "${key}"; known parameters are ${knownKeys.join(", ")}`,
-      }));
+      return issue.keys.map((key) => ({ path: [...path, key], code: "unknown_parameter", message: describeUnknownParameter(key, knownKeys) }));
     }
     const field = path.length > 0 ? String(path.at(-1)) : "";
     const message = field !== "" && !issue.message.startsWith(field) ? `${field}: ${issue.message}` : issue.message;
     return [{ path, code: issue.code, message }];
+  });
+  const seen = new Set<string>();
+  return issues.filter((issue) => {
+    const key = JSON.stringify(issue.path);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
   });
 }
 

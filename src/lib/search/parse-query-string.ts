@@ -5,20 +5,28 @@ import type { Result } from "../result.ts";
 
 export type ParseResult<T> = Result<T, { issues: ValidationIssue[] }>;
 
+/** A whole number written as plain digits, with an optional sign: "10", "-1"; not "10.0", "1e2" or "0x10". */
+const INTEGER = /^[+-]?\d+$/;
+/** A number in plain decimal notation: "3.5", "4", ".5"; not "1e1", "Infinity" or "0x10". */
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
-function isNumberField(schema: z.ZodType): boolean {
+/** The notation a query-string value must have to be read as a number for this field, or null for a text field. */
+function numberNotation(schema: z.ZodType): RegExp | null {
   let current: unknown = schema;
   while (current instanceof z.ZodOptional || current instanceof z.ZodDefault) current = current.unwrap();
-  return current instanceof z.ZodNumber;
+  if (!(current instanceof z.ZodNumber)) return null;
+  // z.int() and its sized kin (int32, uint32) carry an integer format; plain z.number() has none.
+  return current.format?.includes("int") ? INTEGER : DECIMAL;
 }
 
 /**
  * Validates a query string against an object schema, so the REST endpoint and
- * the MCP tool share one set of rules. Query strings only carry text, so a
- * number field accepts plain decimal notation and nothing else ("0x10", "1e1"
- * and "" stay strings and fail as non-numbers). Repeated and empty parameters
- * are refused here, before the schema sees them.
+ * the MCP tool share one set of rules. Query strings only carry text, so one
+ * notation rule applies: an integer field (rating, limit) takes plain digits
+ * only ("10", not "10.0" or "1e2"), and a decimal field (min_rating) takes
+ * plain decimal notation ("3.5", not "35e-1"). Anything else stays a string
+ * and fails as a non-number. Repeated and empty parameters are refused here,
+ * before the schema sees them; each parameter gets at most one issue.
  */
 export function parseQueryString<S extends z.ZodObject>(params: URLSearchParams, schema: S): ParseResult<z.output<S>> {
   const issues: ValidationIssue[] = [];
@@ -26,7 +34,8 @@ export function parseQueryString<S extends z.ZodObject>(params: URLSearchParams,
   const shape = schema.shape as Record<string, z.ZodType>;
   for (const key of new Set(params.keys())) {
     const values = params.getAll(key);
-    if (values.length > 1) {
+    // An unknown key, repeated or not, is reported once as unknown by the schema below.
+    if (values.length > 1 && key in shape) {
       issues.push({ path: [key], code: "repeated_parameter", message: `${key} is given ${values.length} times; give it once` });
       continue;
     }
@@ -35,7 +44,8 @@ export function parseQueryString<S extends z.ZodObject>(params: URLSearchParams,
       issues.push({ path: [key], code: "empty_parameter", message: `${key} is empty; give a value or leave the parameter out` });
       continue;
     }
-    raw[key] = key in shape && isNumberField(shape[key]!) && DECIMAL.test(value) ? Number(value) : value;
+    const notation = key in shape ? numberNotation(shape[key]!) : null;
+    raw[key] = notation?.test(value) ? Number(value) : value;
   }
   const result = schema.safeParse(raw);
   if (!result.success) {

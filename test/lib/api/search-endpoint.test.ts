@@ -111,6 +111,10 @@ describe("GET /api/reviews/search: invalid parameters get a 400 with issues", ()
     ["limit 101", "?limit=101", "limit", "too_big"],
     ["limit -1", "?limit=-1", "limit", "too_small"],
     ["limit 2.5", "?limit=2.5", "limit", "invalid_type"],
+    ["limit 10.0 (integers are plain digits)", "?limit=10.0", "limit", "invalid_type"],
+    ["limit 1e2 (integers are plain digits)", "?limit=1e2", "limit", "invalid_type"],
+    ["rating 4.0 (integers are plain digits)", "?rating=4.0", "rating", "invalid_type"],
+    ["min_rating in exponent form", "?min_rating=4e0", "min_rating", "invalid_type"],
     ["offset -1", "?offset=-1", "offset", "too_small"],
     ["offset 1.5", "?offset=1.5", "offset", "invalid_type"],
     ["offset past the cap", "?offset=1000001", "offset", "too_big"],
@@ -138,6 +142,19 @@ describe("GET /api/reviews/search: invalid parameters get a 400 with issues", ()
     expect(result.error).toBe("invalid_request");
     expect(result.message).toMatch(/^Invalid request: /);
     expect(result.issues).toContainEqual({ path: [path], code, message: expect.any(String) });
+  });
+
+  it.each([
+    ["limit", "?limit=99999999999999999999"],
+    ["rating", "?rating=99999999999999999999"],
+    ["limit", "?limit=-99999999999999999999"],
+  ])("gives a huge %s one issue, not one per broken rule (%s)", async (name, query) => {
+    const result = (await search(query).json()) as { issues: { path: string[]; message: string }[] };
+    expect(result.issues).toEqual([{ path: [name], code: expect.any(String), message: expect.stringMatching(new RegExp(`^${name} must be`)) }]);
+  });
+
+  it("accepts limit and rating as plain digits, leading zeros included", async () => {
+    expect(await body(search("?limit=007&rating=05"))).toMatchObject({ limit: 7 });
   });
 
   it("reports every invalid parameter at once", async () => {

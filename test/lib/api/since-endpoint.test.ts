@@ -30,10 +30,25 @@ describe("GET /api/reviews/since/{date}", () => {
     expect(await response.json()).toMatchObject({ error: "invalid_request", issues: [{ path: ["date"], code }] });
   });
 
-  it("refuses query parameters, since it takes none", async () => {
-    const response = since("2024-01-01", {}, "?limit=5");
+  it.each(["?limit=5", "?limit=5&limit=6", "?rating=", "?x"])("refuses query parameters (%s), since it takes none, and points to search", async (query) => {
+    const response = since("2024-01-01", {}, query);
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ issues: [{ path: ["limit"], code: "unknown_parameter" }] });
+    const body = (await response.json()) as { message: string; issues: { path: string[]; code: string; message: string }[] };
+    expect(body.issues).toEqual([
+      {
+        path: [query.slice(1).split("=")[0]],
+        code: "unknown_parameter",
+        message: expect.stringContaining("takes no query parameters and returns every review from that date on"),
+      },
+    ]);
+    expect(body.message).toContain("/api/reviews/search?since=2024-01-01&limit=20");
+    expect(body.message).not.toContain("known parameters are");
+  });
+
+  it("reports an unknown parameter and a bad date together", async () => {
+    const body = (await since("2024-13-01", {}, "?limit=5").json()) as { message: string; issues: { path: string[] }[] };
+    expect(body.issues.map((issue) => issue.path[0])).toEqual(["limit", "date"]);
+    expect(body.message).toContain("/api/reviews/search?since=2026-01-01&limit=20");
   });
 
   it("round-trips the ETag to a 304 with no body and the ETag", async () => {
