@@ -15,12 +15,55 @@ export default tseslint.config(
     },
   },
   {
-    // src/lib is the pure core (style.md): no environment, no network, no framework.
+    // The environment is decoded in one module (style.md); everything else receives values.
+    files: ["src/**/*.ts", "netlify/**/*.ts", "astro.config.mjs"],
+    ignores: ["src/platform/env.ts"],
+    rules: {
+      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read the environment through src/platform/env.ts." }],
+    },
+  },
+  {
+    // src/lib is the pure core (style.md): no environment, clock, network, framework or adapter.
     files: ["src/lib/**/*.ts"],
     rules: {
       "no-restricted-globals": ["error", { name: "fetch", message: "src/lib is pure: inject fetch from src/platform." }],
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "src/lib is pure: pass configuration in." }],
-      "no-restricted-imports": ["error", { patterns: ["astro:*", "@netlify/*", "node:fs", "node:http", "node:https", "node:net"] }],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "src/lib is pure: pass configuration in." },
+        { object: "Date", property: "now", message: "src/lib is pure: take the time as an argument (a `now` function or a date)." },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "src/lib is pure: take the time as an argument instead of reading the clock." },
+      ],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["astro", "astro/*", "astro:*"], message: "src/lib is pure: Astro belongs in src/pages and src/components." },
+            { group: ["@netlify/*"], message: "src/lib is pure: Netlify belongs in src/platform and netlify/functions." },
+            { group: ["@modelcontextprotocol/*"], message: "src/lib is pure: the MCP SDK belongs in src/mcp." },
+            { group: ["node:fs", "node:fs/*", "node:http", "node:https", "node:net", "node:dns", "node:child_process"], message: "src/lib is pure: I/O belongs in src/platform." },
+            { regex: "^(\\.\\./)+(platform|mcp|server|pages|components)(/|$)", message: "src/lib depends on nothing of ours outside itself: pass what it needs in." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // src/mcp receives everything effectful through McpDeps (src/mcp/mcp-deps.ts); only that file may name platform types.
+    files: ["src/mcp/**/*.ts"],
+    ignores: ["src/mcp/mcp-deps.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^(\\.\\./)+platform(/|$)", message: "src/mcp gets platform services through McpDeps (src/mcp/mcp-deps.ts), not by importing src/platform." },
+            { group: ["@netlify/*"], message: "src/mcp gets platform services through McpDeps (src/mcp/mcp-deps.ts)." },
+          ],
+        },
+      ],
     },
   },
 );

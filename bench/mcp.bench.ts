@@ -47,7 +47,7 @@ const EMPTY_INSIGHTS: Insights = {
   entities: { technicians: [], services: [], service_areas: [] },
   topics: [],
   faq: [],
-  summary: { headline: null, text: null, highlights: {} },
+  summary: { headline: null, text: null, highlights: { review_count: 0 } },
 };
 
 /** Times several calls round-robin, so machine noise (other processes, GC) hits each of them alike. */

@@ -1,5 +1,6 @@
 import type { Config, Context } from "@netlify/functions";
-import { createHubContext, isPrivateCallbackAllowed } from "../../src/platform/websub/hub-context.ts";
+import { isPrivateCallbackAllowed } from "../../src/platform/env.ts";
+import { createHubContext } from "../../src/platform/websub/hub-context.ts";
 import { handleHubRequest } from "../../src/platform/websub/hub-handler.ts";
 import { HUB_RATE_LIMIT } from "../../src/platform/rate-limits.ts";
 

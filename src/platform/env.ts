@@ -17,6 +17,25 @@ export function getHost(env: NodeJS.ProcessEnv = process.env): string {
   return env.HOST || DEFAULT_HOST;
 }
 
+/** Where the Astro build writes the site: `BUILD_OUT_DIR` (tests build into scratch folders), else `dist/`. */
+export function getBuildOutDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.BUILD_OUT_DIR || "./dist";
+}
+
+/** `MCP_SESSION_SECRET`, or null when unset or empty (the service then keeps its own secret in Blobs). */
+export function getMcpSessionSecret(env: NodeJS.ProcessEnv = process.env): string | null {
+  return env.MCP_SESSION_SECRET || null;
+}
+
+/**
+ * `WEBSUB_ALLOW_PRIVATE_CALLBACKS=true` lets callbacks resolve to loopback
+ * and private addresses, for local development and tests only. HTTPS and
+ * certificate checks still apply. Anything but the exact word `true` is off.
+ */
+export function isPrivateCallbackAllowed(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.WEBSUB_ALLOW_PRIVATE_CALLBACKS === "true";
+}
+
 /**
  * `{base_url}` of the interface: `SITE_URL`, else Netlify's own `URL` for the
  * site, else the local server's address.

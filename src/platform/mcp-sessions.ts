@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import type { Store } from "@netlify/blobs";
 import type { McpSessionStore, SessionSecretSource } from "../mcp/session/session-store.ts";
 import { openStore, STORE_NAMES } from "./blobs.ts";
+import { getMcpSessionSecret } from "./env.ts";
 
 const SECRET_KEY = "secret/session-hmac";
 const ENDED_PREFIX = "ended/";
@@ -51,9 +52,9 @@ export function createBlobsSessionStore(store: Store): McpSessionStore {
  * won, so concurrent cold starts agree without any configuration. The value
  * is cached per instance once read; a failed read is retried next time.
  */
-export function createSessionSecretSource(store: Store, env: NodeJS.ProcessEnv = process.env): SessionSecretSource {
-  const configured = env.MCP_SESSION_SECRET;
-  if (configured !== undefined && configured !== "") {
+export function createSessionSecretSource(store: Store, env?: NodeJS.ProcessEnv): SessionSecretSource {
+  const configured = getMcpSessionSecret(env);
+  if (configured !== null) {
     return async () => {
       if (configured.length < MIN_SECRET_LENGTH) throw new McpSessionSecretError(configured.length);
       return configured;

@@ -7,9 +7,3 @@ export function compareNewestFirst(a: Dated, b: Dated): number {
   if (a.date !== b.date) return a.date < b.date ? 1 : -1;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
-
-/** Oldest first, the order an incremental sync wants. */
-export function compareOldestFirst(a: Dated, b: Dated): number {
-  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}

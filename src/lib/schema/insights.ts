@@ -1,5 +1,6 @@
 import * as z from "../zod.ts";
 import { FaqEntrySchema } from "./editorial.ts";
+import { HighlightsSchema } from "./highlights.ts";
 import { AspectSchema, SentimentSchema } from "./review.ts";
 
 const MentionCountsSchema = z.object({
@@ -48,7 +49,7 @@ export const TopicInsightSchema = z.object({
 export const SummaryInsightSchema = z.object({
   headline: z.string().nullable(),
   text: z.string().nullable(),
-  highlights: z.record(z.string(), z.unknown()).describe("Figures computed from the reviews"),
+  highlights: HighlightsSchema,
 });
 
 /** `/insights.json`: aspects, entities, topics, FAQ and summary (design.md). */

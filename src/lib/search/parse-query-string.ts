@@ -1,8 +1,9 @@
 import * as z from "../zod.ts";
 import type { ValidationIssue } from "../http/validation-error.ts";
 import { toValidationIssues } from "../http/validation-error.ts";
+import type { Result } from "../result.ts";
 
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; issues: ValidationIssue[] };
+export type ParseResult<T> = Result<T, { issues: ValidationIssue[] }>;
 
 /** A whole number written as plain digits, with an optional sign: "10", "-1"; not "10.0", "1e2" or "0x10". */
 const INTEGER = /^[+-]?\d+$/;

@@ -74,5 +74,4 @@ export const SearchParamsSchema = z
   });
 
 export type SearchParams = z.output<typeof SearchParamsSchema>;
-export type SearchParamsInput = z.input<typeof SearchParamsSchema>;
 export const SEARCH_PARAM_NAMES = Object.keys(SearchParamsSchema.shape) as (keyof SearchParams)[];

@@ -2,6 +2,7 @@ import { LEASE_SECONDS } from "./lease.ts";
 import * as z from "../zod.ts";
 import type { ValidationIssue } from "../http/validation-error.ts";
 import { toValidationIssues } from "../http/validation-error.ts";
+import type { Result } from "../result.ts";
 import type { HubLimits } from "./hub-limits.ts";
 import { findTopic, type Topic } from "./topics.ts";
 
@@ -111,7 +112,7 @@ export function createHubRequestSchema(topics: readonly Topic[], limits: HubLimi
     });
 }
 
-export type HubRequestResult = { ok: true; value: HubRequest } | { ok: false; issues: ValidationIssue[] };
+export type HubRequestResult = Result<HubRequest, { issues: ValidationIssue[] }>;
 
 /** Validates decoded form fields. A known field given twice is ambiguous, so it is refused. */
 export function parseHubRequest(form: URLSearchParams, topics: readonly Topic[], limits: HubLimits): HubRequestResult {

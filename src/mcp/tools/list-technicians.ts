@@ -1,7 +1,7 @@
 import * as z from "../../lib/zod.ts";
 import { TechnicianSchema } from "../../lib/schema/business.ts";
+import { EntityStatsSchema, findReviews, getEntityStats } from "../../lib/insights/review-stats.ts";
 import { defineTool } from "../tool-definition.ts";
-import { EntityStatsSchema, findReviews, getEntityStats } from "../review-stats.ts";
 import { toToolResult } from "../tool-result.ts";
 
 const InputSchema = z.strictObject({});

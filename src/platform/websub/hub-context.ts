@@ -6,21 +6,12 @@ import type { HubContext } from "../../lib/websub/hub-context.ts";
 import { HUB_LIMITS } from "../../lib/websub/hub-limits.ts";
 import { listTopics } from "../../lib/websub/topics.ts";
 import { openStore } from "../blobs.ts";
-import { getSiteUrl } from "../env.ts";
+import { getSiteUrl, isPrivateCallbackAllowed } from "../env.ts";
 import { createBlobsRecordStore } from "./blobs-record-store.ts";
 import { cacheResolver, createCallbackClient, resolveWithDns } from "./guarded-client.ts";
 import { fetchSiteTopic } from "./topic-fetch.ts";
 
 export type { HubContext } from "../../lib/websub/hub-context.ts";
-
-/**
- * `WEBSUB_ALLOW_PRIVATE_CALLBACKS=true` lets callbacks resolve to loopback
- * and private addresses, for local development and tests only. HTTPS and
- * certificate checks still apply. Anything but the exact word `true` is off.
- */
-export function isPrivateCallbackAllowed(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.WEBSUB_ALLOW_PRIVATE_CALLBACKS === "true";
-}
 
 export function createChallenge(): string {
   return randomBytes(32).toString("base64url");
@@ -43,7 +34,7 @@ const wait = async (ms: number): Promise<void> => {
 };
 
 /** The production wiring: Blobs store "websub" behind the record-store adapter, DNS, the HTTPS transport, the real clock. */
-export function createHubContext(env: NodeJS.ProcessEnv = process.env, overrides: Partial<HubContext> = {}): HubContext {
+export function createHubContext(env?: NodeJS.ProcessEnv, overrides: Partial<HubContext> = {}): HubContext {
   const urls = overrides.urls ?? createSiteUrls(getSiteUrl(env));
   return {
     store: overrides.store ?? createBlobsRecordStore(openStore("websub")),

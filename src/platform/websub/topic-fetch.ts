@@ -1,3 +1,4 @@
+import { readCappedBody } from "../../lib/http/read-body.ts";
 import type { TopicFetcher } from "../../lib/websub/hub-context.ts";
 
 export type { TopicFetcher };
@@ -27,7 +28,7 @@ export const fetchSiteTopic: TopicFetcher = async (url, maxBytes) => {
     await response.body?.cancel();
     throw new TopicFetchError(`topic ${url} answered ${response.status}`);
   }
-  const body = new Uint8Array(await response.arrayBuffer());
-  if (body.byteLength > maxBytes) throw new TopicFetchError(`topic ${url} is larger than ${maxBytes} bytes`);
-  return body;
+  const body = await readCappedBody(response, maxBytes);
+  if (!body.ok) throw new TopicFetchError(`topic ${url} is larger than ${maxBytes} bytes`);
+  return body.value;
 };

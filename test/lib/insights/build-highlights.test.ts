@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildHighlights, shiftMonths } from "../../../src/lib/insights/summary/build-highlights.ts";
+import { HighlightsSchema } from "../../../src/lib/schema/highlights.ts";
 import type { ReviewRecord } from "../../../src/lib/schema/review.ts";
 
 function review(id: string, date: string, rating: number, sentiment: "positive" | "negative"): ReviewRecord {
@@ -55,5 +56,13 @@ describe("buildHighlights", () => {
 
   it("handles an empty dataset", () => {
     expect(buildHighlights([], [])).toEqual({ review_count: 0 });
+  });
+
+  it.each([
+    ["five reviews", highlights],
+    ["no review", buildHighlights([], [])],
+  ])("declares every field it writes in HighlightsSchema (%s)", (_name, built) => {
+    // Parsing drops undeclared keys at every depth, so equality means the schema covers the whole value.
+    expect(HighlightsSchema.parse(built)).toEqual(built);
   });
 });

@@ -58,6 +58,16 @@ describe("OpenAPI document", () => {
     }
   });
 
+  it("describes summary.highlights field by field, and the built insights validate against it", () => {
+    const summary = (doc.components.schemas.Insights!.properties as Record<string, { properties: Record<string, { properties?: object }> }>).summary!;
+    expect(Object.keys(summary.properties.highlights!.properties!)).toEqual(expect.arrayContaining(["review_count", "strongest_aspect", "last_12_months", "trend"]));
+    const ajv = new Ajv2020({ strict: false });
+    addFormats.default(ajv);
+    ajv.addSchema({ $id: DOC_ID, components: doc.components });
+    const validate = ajv.getSchema(`${DOC_ID}#/components/schemas/Insights`)!;
+    expect(validate(JSON.parse(JSON.stringify(loadSite().insights))), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
+  });
+
   it("describes the real dataset: reviews.json validates against the ReviewsDataset component", () => {
     const ajv = new Ajv2020({ strict: false });
     addFormats.default(ajv);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { buildInsights } from "../../../src/lib/insights/build-insights.ts";
 import type { ReviewRecord } from "../../../src/lib/schema/review.ts";
+import { loadSite } from "../../support/site.ts";
 import { callTool, connectClient, realData } from "../support/mcp-fixture.ts";
 
 const { index } = realData();
@@ -29,26 +31,39 @@ async function evaluate(args: Record<string, unknown>): Promise<Evaluation> {
   return structured as unknown as Evaluation;
 }
 
-/** A naive reading of the topic rule: every word (minus a plural s) begins a word of the title or text. */
-function naiveTopicMatch(review: ReviewRecord, words: string[]): boolean {
-  const text = `${review.title ?? ""} ${review.text}`.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-  const tokens = text.split(/[^\p{L}\p{N}]+/u);
-  return words.every((word) => tokens.some((token) => token.startsWith(word)));
+/** An independent reading of the topic rule: the words in a row, each with an optional plural or possessive s, as whole words of the title or text. */
+function phraseMatch(review: ReviewRecord, words: string[]): boolean {
+  const phrase = new RegExp(`\\b${words.map((word) => `${word}(?:s|'s)?`).join("[ -]")}\\b`, "i");
+  return phrase.test(review.title ?? "") || phrase.test(review.text);
 }
 
 describe("evaluate_topic: is the company good at X?", () => {
   it.each([
-    ["creosote", ["creosote"]],
-    ["dryer vents", ["dryer", "vent"]],
-    ["Are they good at chimney leaks?", ["chimney", "leak"]],
-  ])("finds the reviews about %s", async (topic, words) => {
+    ["creosote", ["creosote"], ["creosote"]],
+    ["dryer vents", ["dryer", "vents"], ["dryer", "vent"]],
+    ["Are they good at chimney fires?", ["chimney", "fires"], ["chimney", "fire"]],
+    ["bird nest", ["bird", "nest"], ["bird", "nest"]],
+    ["chimney fire", ["chimney", "fire"], ["chimney", "fire"]],
+  ])("finds the reviews about %s", async (topic, terms, words) => {
     const evaluation = await evaluate({ topic });
-    const expected = index.reviews.filter((review) => naiveTopicMatch(review, words));
+    const expected = index.reviews.filter((review) => phraseMatch(review, words));
     expect(expected.length).toBeGreaterThan(0);
-    expect(evaluation.subject.terms).toEqual(words);
+    expect(evaluation.subject.terms).toEqual(terms);
     expect(evaluation.review_ids).toEqual(expected.slice(0, 100).map((review) => review.id));
     expect(evaluation.review_count).toBe(expected.length);
   });
+
+  it.each([{ topic: "chimney fire" }, { topic: "creosote" }, { mentions_technician: "dana" }])(
+    "gives the figures insights.json gives for the same reviews (%j)",
+    async (args) => {
+      const evaluation = await evaluate(args);
+      const site = loadSite();
+      const insights = buildInsights({ ...site.dataset, reviews: evaluation.review_ids.map((id) => index.findReview(id)!) }, { faq: [], summary: null });
+      expect(evaluation.aspects).toEqual(insights.aspects.map(({ quotes: _quotes, ...counts }) => counts));
+      expect(evaluation.average_rating).toBe(insights.summary.highlights.average_rating);
+      expect(evaluation.rating_distribution).toEqual(insights.summary.highlights.rating_distribution);
+    },
+  );
 
   it("states count, mean, distribution and aspects consistently", async () => {
     const evaluation = await evaluate({ topic: "creosote" });
@@ -74,7 +89,8 @@ describe("evaluate_topic: is the company good at X?", () => {
     for (const quote of [...evaluation.praise, ...evaluation.criticism]) {
       const review = index.findReview(quote.review_id)!;
       expect(evaluation.review_ids).toContain(quote.review_id);
-      expect(review.text).toContain(quote.text.replace(/…$/, ""));
+      expect(`${review.title}\n${review.text}`).toContain(quote.text.replace(/…$/, ""));
+      expect(quote.text).toMatch(/chimney/i);
       expect(quote.rating).toBe(review.rating);
     }
     expect(evaluation.praise.every((quote) => quote.rating >= 4)).toBe(true);

@@ -1,7 +1,6 @@
 import type { ReviewRecord } from "../../schema/review.ts";
 import type { EntityInsight } from "../../schema/insights.ts";
-import { countAspectMentions } from "../aspects/summarize-aspects.ts";
-import { averageRating } from "../shared/round.ts";
+import { summarizeReviews } from "../review-stats.ts";
 
 /** Review count, average rating, aspect breakdown and review ids for each entity, in the given entity order. */
 export function describeEntities(
@@ -13,13 +12,7 @@ export function describeEntities(
   for (const review of reviews) for (const id of new Set(idsOf(review))) byEntity.get(id)?.push(review);
   return entities.map(({ id, name }) => {
     const matching = byEntity.get(id) ?? [];
-    return {
-      id,
-      name,
-      review_count: matching.length,
-      average_rating: averageRating(matching.map((r) => r.rating)),
-      aspects: countAspectMentions(matching),
-      review_ids: matching.map((r) => r.id),
-    };
+    const { review_count, average_rating, aspects } = summarizeReviews(matching);
+    return { id, name, review_count, average_rating, aspects, review_ids: matching.map((r) => r.id) };
   });
 }

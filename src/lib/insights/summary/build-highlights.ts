@@ -1,4 +1,6 @@
+import { computeAggregateRating } from "../../dataset/aggregate.ts";
 import type { ReviewRecord } from "../../schema/review.ts";
+import type { HighlightAspect, HighlightPeriod, Highlights } from "../../schema/highlights.ts";
 import type { EntityInsight } from "../../schema/insights.ts";
 import { countAspectMentions, type AspectCount } from "../aspects/summarize-aspects.ts";
 import { averageRating, roundTo, scoreSentiment } from "../shared/round.ts";
@@ -16,17 +18,7 @@ export function shiftMonths(date: string, months: number): string {
   return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(Math.min(day, last)).padStart(2, "0")}`;
 }
 
-interface PeriodFigures {
-  from: string;
-  to: string;
-  review_count: number;
-  average_rating: number | null;
-  /** Aspect sentiment over all aspect mentions in the period: (positive - negative) / total. */
-  sentiment_score: number;
-  aspect_mentions: number;
-}
-
-function describePeriod(reviews: readonly ReviewRecord[], after: string, through: string): PeriodFigures {
+function describePeriod(reviews: readonly ReviewRecord[], after: string, through: string): HighlightPeriod {
   const inPeriod = reviews.filter((r) => r.date > after && r.date <= through);
   const mentions = inPeriod.flatMap((r) => r.aspects);
   const positive = mentions.filter((a) => a.sentiment === "positive").length;
@@ -46,7 +38,7 @@ function nextDay(date: string): string {
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
 
-function pickAspect(counts: readonly AspectCount[], direction: 1 | -1): { aspect: string; score: number; mentions: number } | null {
+function pickAspect(counts: readonly AspectCount[], direction: 1 | -1): HighlightAspect {
   const eligible = counts.filter((c) => c.mentions.total >= MIN_MENTIONS);
   if (eligible.length === 0) return null;
   const best = [...eligible].sort((a, b) => direction * (b.score - a.score) || b.mentions.total - a.mentions.total)[0]!;
@@ -65,7 +57,7 @@ function describeChange(current: number | null, previous: number | null, decimal
  * 12 before (the newest review date stands in for "now", so the output
  * does not depend on the clock), and the most-mentioned technician.
  */
-export function buildHighlights(reviews: readonly ReviewRecord[], technicians: readonly EntityInsight[]): Record<string, unknown> {
+export function buildHighlights(reviews: readonly ReviewRecord[], technicians: readonly EntityInsight[]): Highlights {
   if (reviews.length === 0) return { review_count: 0 };
   const newest = reviews.reduce((latest, r) => (r.date > latest ? r.date : latest), reviews[0]!.date);
   const oldest = reviews.reduce((first, r) => (r.date < first ? r.date : first), reviews[0]!.date);
@@ -73,15 +65,13 @@ export function buildHighlights(reviews: readonly ReviewRecord[], technicians: r
   const last = describePeriod(reviews, yearAgo, newest);
   const previous = describePeriod(reviews, shiftMonths(newest, 24), yearAgo);
   const counts = countAspectMentions(reviews);
-  const distribution = { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 };
-  for (const r of reviews) distribution[String(r.rating) as keyof typeof distribution] += 1;
   const top = [...technicians].sort((a, b) => b.review_count - a.review_count || a.id.localeCompare(b.id))[0];
   return {
     review_count: reviews.length,
     first_review_date: oldest,
     latest_review_date: newest,
     average_rating: averageRating(reviews.map((r) => r.rating)),
-    rating_distribution: distribution,
+    rating_distribution: computeAggregateRating(reviews.map((r) => r.rating)).distribution,
     strongest_aspect: pickAspect(counts, 1),
     weakest_aspect: pickAspect(counts, -1),
     last_12_months: last,

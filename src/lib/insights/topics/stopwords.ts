@@ -1,9 +1,8 @@
 /**
- * Words that end a keyphrase candidate (RAKE-style delimiters): function
- * words, reporting and everyday verbs, evaluative adjectives and adverbs.
- * Opinions are handled by the aspect pipeline; topics are about subject matter.
+ * Function words: pronouns, articles, prepositions, conjunctions, auxiliaries
+ * and interjections. They carry no subject matter of their own.
  */
-export const STOPWORDS: ReadonlySet<string> = new Set(
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
   `a about above after afterwards again against ago all almost along already also although always am among an and another any anyone
   anything anyway are around as at away back be became because been before behind being below beside besides between both but by
   can cannot could did do does doing done down during each either else enough even ever every everyone everything except few for
@@ -14,8 +13,17 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   somebody someone something sometimes still such than that the their theirs them themselves then there these they this those
   though through throughout thus to together too toward towards under until up upon us very via was we well were what whatever
   when whenever where whether which while who whole whom whose why will with within without would yet you your yours yourself
-  yourselves let lets ok okay yes yeah oh wow lol thanks thank please hi
-  came come comes coming went go goes going gone said say says saying told tell tells asked ask took take takes taking gave give
+  yourselves let lets ok okay yes yeah oh wow lol thanks thank please hi`.split(/\s+/),
+);
+
+/**
+ * Words that end a keyphrase candidate (RAKE-style delimiters): function
+ * words, reporting and everyday verbs, evaluative adjectives and adverbs.
+ * Opinions are handled by the aspect pipeline; topics are about subject matter.
+ */
+export const STOPWORDS: ReadonlySet<string> = new Set([
+  ...FUNCTION_WORDS,
+  ...`came come comes coming went go goes going gone said say says saying told tell tells asked ask took take takes taking gave give
   gives put puts showed show shows shown called call calls calling looked look looks looking found find finds knew know knows
   known thought think thinks felt feel feels wanted want wants used use using tried try tries kept keep keeps left leave leaves
   started start starts finished finish turned turn turns ran run runs getting seemed pulled pull pulls set sets sent send sends
@@ -38,7 +46,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   sure certainly especially apparently obviously unfortunately thankfully hopefully turns turned turning already since
   paid pay paying spent spend open straight twice plus running complaint complaints quoted quote previous owner owners
   pointed point points mentioned noticed missing ended end ends gave given added extra minus total bunch`.split(/\s+/),
-);
+]);
 
 /** Nouns too general to be a topic on their own (they may still appear inside a phrase, as in "chimney fire"). */
 export const GENERIC_NOUNS: ReadonlySet<string> = new Set(

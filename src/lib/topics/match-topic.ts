@@ -1,0 +1,91 @@
+import { splitSentences } from "../insights/nlp/split-sentences.ts";
+import { FUNCTION_WORDS } from "../insights/topics/stopwords.ts";
+import { stemWord } from "../insights/topics/tokenize-words.ts";
+import type { ReviewRecord } from "../schema/review.ts";
+import { foldText } from "../search/normalize.ts";
+
+/**
+ * Free-text topics ("are they good at chimney fires?"). search_reviews'
+ * `query` is a literal substring; a topic is a phrase of whole words: the
+ * words must follow each other in the review (spaces or hyphens between), each
+ * in a simple inflection of the topic's word (fire, fires, fire's; leak,
+ * leaks, leaking, leaked), after folding case and accents. "fire" never
+ * matches "fireplace" or "firefighters". Leading and trailing filler ("are
+ * they good at", "service") is dropped; words inside the phrase are kept.
+ */
+export interface TopicMatcher {
+  /** The topic's words as matched, lower-case and folded. */
+  words: string[];
+  /** True when the phrase occurs in the folded text. */
+  test(foldedText: string): boolean;
+}
+
+/** Words that ask about a topic rather than name it: function words plus the question's own vocabulary. */
+const FILLER = new Set([...FUNCTION_WORDS, ..."good great bad best company business service services job work".split(" ")]);
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+const WORD_CHAR = "[\\p{L}\\p{N}]";
+/** Between the words of a phrase: spaces, or a hyphen ("chimney-fire"); never a sentence's punctuation. */
+const WORD_GAP = "(?:[ \\t]*[-‐–][ \\t]*|[ \\t]+)";
+
+/** The matcher for `topic`, or null when it names nothing (only filler words). */
+export function compileTopic(topic: string): TopicMatcher | null {
+  const all = [...foldText(topic).matchAll(WORD)].map((match) => match[0]);
+  let first = 0;
+  let last = all.length;
+  const isFiller = (word: string) => FILLER.has(word.replace(/['’]s$/, ""));
+  while (first < last && isFiller(all[first]!)) first += 1;
+  while (last > first && isFiller(all[last - 1]!)) last -= 1;
+  const words = all.slice(first, last);
+  if (words.length === 0 || words.every((word) => word.length < 2)) return null;
+  const phrase = words.map((word) => `(?:${inflections(word).map(escapeRegExp).join("|")})`).join(WORD_GAP);
+  const pattern = new RegExp(`(?<!${WORD_CHAR})${phrase}(?!${WORD_CHAR})`, "u");
+  return { words, test: (foldedText) => pattern.test(foldedText) };
+}
+
+/**
+ * The forms of a word that count as the same word: singular and plural,
+ * possessive, -ing and -ed. A topic word that is itself an -ing or -ed form
+ * ("cleaning", "leaked") counts its stem's forms too, with and without a
+ * final e ("smoking" → smoke, smokes, smoked).
+ */
+export function inflections(word: string): string[] {
+  const forms = new Set([word]);
+  for (const base of baseForms(word)) {
+    for (const form of [base, `${base}s`, `${base}es`, `${base}'s`, `${base}’s`, `${base}ing`, `${base}ed`]) forms.add(form);
+    if (base.endsWith("y") && base.length > 2) forms.add(`${base.slice(0, -1)}ies`).add(`${base.slice(0, -1)}ied`);
+    if (base.endsWith("e")) forms.add(`${base}d`).add(`${base.slice(0, -1)}ing`);
+  }
+  return [...forms].sort((a, b) => b.length - a.length);
+}
+
+/** The word without a plural or possessive ending ("fires" → "fire"), and the stems of an -ing or -ed form. */
+function baseForms(word: string): string[] {
+  const base = stemWord(word.replace(/['’]s$/, ""));
+  const verb = /^(.{3,})(?:ing|ed)$/.exec(base)?.[1];
+  return verb === undefined ? [base] : [base, verb, `${verb}e`];
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Folded "title\ntext" per review, computed once per review list (kept as long as the list lives). */
+const foldedCache = new WeakMap<readonly ReviewRecord[], string[]>();
+
+/** True when the topic occurs in the title or text of the review at `position` in `reviews`. */
+export function matchesTopic(reviews: readonly ReviewRecord[], position: number, topic: TopicMatcher): boolean {
+  let folded = foldedCache.get(reviews);
+  if (folded === undefined) {
+    folded = reviews.map((review) => `${review.title === null ? "" : foldText(review.title)}\n${foldText(review.text)}`);
+    foldedCache.set(reviews, folded);
+  }
+  return topic.test(folded[position]!);
+}
+
+/** The sentences of the review's text that mention the topic, verbatim, with the title first when it does. */
+export function findTopicSentences(review: ReviewRecord, topic: TopicMatcher): string[] {
+  const found = splitSentences(review.text)
+    .map((sentence) => sentence.text)
+    .filter((sentence) => topic.test(foldText(sentence)));
+  return review.title !== null && topic.test(foldText(review.title)) ? [review.title, ...found] : found;
+}
