@@ -18,6 +18,7 @@ import { rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
+import { stripVTControlCharacters } from "node:util";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { createSiteUrls } from "../src/lib/dataset/site-urls.ts";
@@ -93,7 +94,7 @@ const failed: string[] = [];
 try {
   for (const scenario of scenarios) {
     const { ok, output } = await runScenario(scenario);
-    const summary = output.split("\n").filter((line) => /^Passed:|Baseline check|Expected failures|^\s+~ /.test(line.replace(/\x1b\[[0-9;]*m/g, ""))).map((line) => line.replace(/\x1b\[[0-9;]*m/g, "").trim()).join(" ");
+    const summary = output.split("\n").map((line) => stripVTControlCharacters(line).trim()).filter((line) => /^Passed:|^Baseline check|^~ /.test(line)).join(" ");
     console.log(`${ok ? "PASS" : "FAIL"}  ${scenario.padEnd(30)} ${summary}`);
     if (!ok) {
       failed.push(scenario);

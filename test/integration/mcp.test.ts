@@ -1,5 +1,5 @@
 import { request as httpRequest } from "node:http";
-import { Client, StreamableHTTPClientTransport, type CallToolResult, type Tool } from "@modelcontextprotocol/client";
+import { Client, StreamableHTTPClientTransport, type CallToolResult, type ClientOptions, type Tool } from "@modelcontextprotocol/client";
 import { Ajv } from "ajv";
 import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -35,10 +35,10 @@ function post(body: unknown, headers: Record<string, string> = {}): Promise<Resp
  * (server/discover, no session), and offering only 2025-06-18 (initialize,
  * Mcp-Session-Id), which is what a client of that era sends.
  */
-const ERAS = [
+const ERAS: { era: string; options: ClientOptions }[] = [
   { era: "2026-07-28", options: { versionNegotiation: { mode: { pin: "2026-07-28" } } } },
   { era: "2025-06-18", options: { supportedProtocolVersions: ["2025-06-18"] } },
-] as const;
+];
 
 describe.each(ERAS)("MCP over HTTP with the official v2 SDK client at $era", ({ era, options }) => {
   const client = new Client({ name: "integration-test", version: "1.0.0" }, options);
