@@ -35,7 +35,7 @@ export interface PageReport {
   /** On a review page: the aspects listed, and the text of the main article (review, reply, verification). */
   findings: Array<{ aspect: string; sentiment: string; evidence: string }>;
   /** On the home page: the representative quote shown for each aspect and the review it links to. */
-  quotes: Array<{ aspect: string; text: string; href: string }>;
+  quotes: Array<{ aspect: string; text: string; href: string; label: string; reviewId: string }>;
   articleText: string;
   /** The first two keyboard focus stops: their text, computed outline and position. */
   focusStops: Array<{ text: string; outline: string; top: number }>;
@@ -103,6 +103,8 @@ export async function capturePage(context: BrowserContext, url: string, name: st
         aspect: attr(item, "data-aspect") ?? "",
         text: item.querySelector("blockquote")?.textContent?.trim() ?? "",
         href: (item.querySelector("a[href]") as HTMLAnchorElement | null)?.href ?? "",
+        label: item.querySelector("a[href]")?.textContent?.trim() ?? "",
+        reviewId: attr(item, "data-quote-review") ?? "",
       })),
       headings: [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((heading) => Number(heading.tagName.slice(1))),
       articleText: document.querySelector("article.review-detail")?.textContent ?? "",

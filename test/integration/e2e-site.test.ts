@@ -9,7 +9,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { ReviewsDataset } from "../../src/lib/schema/dataset.ts";
 import type { Insights } from "../../src/lib/schema/insights.ts";
-import { findBlockingViolations } from "../e2e/axe.ts";
+import type { Page } from "playwright-core";
+import { findBlockingViolations, runAxe } from "../e2e/axe.ts";
 import { isLoopbackUrl, launchSiteBrowser, MOBILE, type SiteBrowser } from "../e2e/browser.ts";
 import { capturePage, type PageReport } from "../e2e/page-report.ts";
 import { PROJECT_ROOT } from "../support/fixtures.ts";
@@ -53,7 +54,8 @@ async function findUnresolved(urls: readonly string[]): Promise<string[]> {
 
 const pathOf = (url: string) => new URL(url).pathname;
 const report = (name: string) => reports.get(name)!;
-const PAGES = ["home", "docs", "review"] as const;
+const PAGES = ["home", "docs", "review", "reviews", "reviews-2"] as const;
+const LIST_PAGE_SIZE = 20;
 
 beforeAll(async () => {
   dataset = await getJson<ReviewsDataset>("/reviews.json");
@@ -67,9 +69,9 @@ beforeAll(async () => {
   const siteOrigin = new URL(dataset.reviews[0]!.url).origin;
   browser = await launchSiteBrowser([base, siteOrigin]);
   pageReview = dataset.reviews.find((review) => review.response !== null && review.aspects.length > 0) ?? dataset.reviews[0]!;
-  const pages = { home: "/", docs: "/docs/", review: pathOf(pageReview.url) };
+  const pages = { home: "/", docs: "/docs/", review: pathOf(pageReview.url), reviews: "/reviews/", "reviews-2": "/reviews/page/2/" };
   for (const name of PAGES) reports.set(name, await capturePage(browser.context, base + pages[name], name, OUT_DIR));
-}, 180_000);
+}, 420_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -110,7 +112,7 @@ describe("the site in headless Chromium", () => {
     expect(report(name).mobileOverflow).toBeLessThanOrEqual(0);
   });
 
-  it.each(["home", "docs"] as const)("every internal link on %s answers 200 and every fragment exists", async (name) => {
+  it.each(["home", "docs", "reviews"] as const)("every internal link on %s answers 200 and every fragment exists", async (name) => {
     const page = report(name);
     const internal = page.links.filter((href) => new URL(href).origin === new URL(base).origin || new URL(href).origin === new URL(dataset.reviews[0]!.url).origin);
     expect(internal.length).toBeGreaterThan(5);
@@ -172,14 +174,18 @@ describe("the charts, checked against the published data", () => {
     }
   });
 
-  it("quotes each mentioned aspect with a sentence insights.json gives for it, linked to its review", () => {
+  it("quotes each mentioned aspect once, with that review's own evidence, a different sentence each, linked under a specific label", () => {
     const { quotes } = report("home");
-    const mentioned = insights.aspects.filter((aspect) => aspect.mentions.total > 0 && aspect.quotes.length > 0);
+    const mentioned = insights.aspects.filter((aspect) => aspect.mentions.total > 0);
     expect(quotes.map((quote) => quote.aspect)).toEqual(mentioned.map((aspect) => aspect.aspect));
+    expect(new Set(quotes.map((quote) => quote.text)).size).toBe(quotes.length);
+    expect(new Set(quotes.map((quote) => quote.label)).size).toBe(quotes.length);
     for (const quote of quotes) {
-      const source = mentioned.find((aspect) => aspect.aspect === quote.aspect)!.quotes.find((candidate) => candidate.text === quote.text);
-      expect(source, quote.text).toBeDefined();
-      expect(pathOf(quote.href)).toBe(pathOf(dataset.reviews.find((review) => review.id === source!.review_id)!.url));
+      const source = dataset.reviews.find((review) => review.id === quote.reviewId)!;
+      expect(source.aspects.find((found) => found.aspect === quote.aspect)?.evidence, quote.aspect).toBe(quote.text);
+      expect(pathOf(quote.href)).toBe(pathOf(source.url));
+      const aspectWords = quote.aspect === "price_value" ? "price and value" : quote.aspect.replace("_", " ");
+      expect(quote.label).toBe(`Read ${source.author.name}\u2019s review of ${aspectWords}`);
     }
   });
 
@@ -278,5 +284,99 @@ describe("the developer docs", () => {
   it("saved screenshots at both widths", () => {
     for (const name of PAGES) expect(report(name).screenshots.mobile).toContain(`${name}-mobile.png`);
     expect(MOBILE.width).toBe(390);
+  });
+});
+
+describe("the list of all reviews", () => {
+  const listedIds = async (page: Page) => page.locator("[data-filter-list] [data-review-id]").evaluateAll((items) => items.map((item) => [item.getAttribute("data-review-id"), Number(item.getAttribute("data-rating"))] as const));
+  const waitForResults = (page: Page) => page.waitForFunction(() => /^Showing|^No reviews/.test(document.querySelector("[data-filter-status]")?.textContent ?? ""));
+
+  it.each([
+    ["reviews", 1],
+    ["reviews-2", 2],
+  ] as const)("%s shows page %i of every review, newest first, linked to each review's page", (name, page) => {
+    const expected = dataset.reviews.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE);
+    expect(report(name).reviewIds).toEqual(expected.map((review) => review.id));
+    const links = report(name).links.map(pathOf);
+    for (const review of expected) expect(links).toContain(pathOf(review.url));
+    const pageCount = Math.ceil(dataset.reviews.length / LIST_PAGE_SIZE);
+    expect(links).toContain(pathOf(`${base}/reviews/page/${pageCount}/`));
+    if (page === 2) expect(links).toContain("/reviews/");
+  });
+
+  it("is linked from the home page and the site navigation on every page", () => {
+    for (const name of PAGES) expect(report(name).links.map(pathOf), name).toContain("/reviews/");
+  });
+
+  it("works without JavaScript: the HTML holds the entries and page links, and hides the filters the script would run", async () => {
+    const html = await (await fetch(`${base}/reviews/`)).text();
+    expect(html).toMatch(/<form[^>]*\bhidden\b[^>]*data-filter-form|<form[^>]*data-filter-form[^>]*\bhidden\b/);
+    expect(html).toContain('href="/reviews/page/2/"');
+    expect(html.match(/class="review-list__item"/g)).toHaveLength(LIST_PAGE_SIZE);
+  });
+
+  it("filters by rating through the search API, keeps the filter in the URL, pages with offset, and passes axe", async () => {
+    const page = await browser.context.newPage();
+    const apiCalls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/reviews/search")) apiCalls.push(request.url());
+    });
+    try {
+      await page.goto(`${base}/reviews/`);
+      await page.getByLabel("Rating").selectOption("5");
+      await page.getByRole("button", { name: "Show reviews" }).click();
+      await waitForResults(page);
+      const fives = dataset.reviews.filter((review) => review.rating === 5);
+      expect(new URL(page.url()).search).toBe("?rating=5");
+      expect(await listedIds(page)).toEqual(fives.slice(0, LIST_PAGE_SIZE).map((review) => [review.id, 5]));
+      expect(await page.locator("[data-filter-status]").textContent()).toContain(`of ${fives.length} reviews`);
+      expect(await page.locator("[data-static-list]").isHidden()).toBe(true);
+      expect(findBlockingViolations(await runAxe(page))).toEqual([]);
+
+      await page.locator("[data-filter-pager] a[rel=next]").click();
+      await page.waitForFunction(() => (document.querySelector("[data-filter-status]")?.textContent ?? "").startsWith("Showing 21"));
+      expect(new URL(page.url()).search).toBe("?rating=5&page=2");
+      expect(await listedIds(page)).toEqual(fives.slice(LIST_PAGE_SIZE, 2 * LIST_PAGE_SIZE).map((review) => [review.id, 5]));
+      expect(apiCalls.map((url) => new URL(url).search)).toEqual(["?rating=5&limit=20&offset=0", "?rating=5&limit=20&offset=20"]);
+
+      await page.getByRole("button", { name: "Clear filters" }).click();
+      expect(await page.locator("[data-static-list]").isVisible()).toBe(true);
+      expect(new URL(page.url()).search).toBe("");
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("opens a shared link with the filters applied: only that rating, technician and service", async () => {
+    const sample = dataset.reviews.find((review) => review.rating <= 4 && review.technicians.length > 0 && review.services.length > 0)!;
+    const [technician, service] = [sample.technicians[0]!, sample.services[0]!];
+    const expected = dataset.reviews.filter((r) => r.rating === sample.rating && r.technicians.some((t) => t.id === technician.id) && r.services.some((s) => s.id === service.id));
+    const page = await browser.context.newPage();
+    try {
+      await page.goto(`${base}/reviews/?rating=${sample.rating}&technician=${technician.id}&service=${service.id}`);
+      await waitForResults(page);
+      expect(await listedIds(page)).toEqual(expected.slice(0, LIST_PAGE_SIZE).map((review) => [review.id, sample.rating]));
+      expect(await page.getByLabel("Technician").inputValue()).toBe(technician.id);
+      expect(await page.getByLabel("Service").inputValue()).toBe(service.id);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("renders review text from the API as text, never as markup", async () => {
+    const hostile = '<img src="x" onerror="window.__pwned = true"><b>bold</b>';
+    const review = { ...dataset.reviews[0]!, id: "hostile", title: hostile, text: hostile, rating: 1, author: { name: hostile, location: null } };
+    const page = await browser.context.newPage();
+    try {
+      await page.route("**/api/reviews/search**", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ reviews: [review], count: 1, total: 1, limit: 20, offset: 0 }) }));
+      await page.goto(`${base}/reviews/?rating=1`);
+      await waitForResults(page);
+      const results = page.locator("[data-filter-results]");
+      expect(await results.locator("img, b").count()).toBe(0);
+      expect(await results.locator("h3").textContent()).toBe(hostile);
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+    } finally {
+      await page.close();
+    }
   });
 });

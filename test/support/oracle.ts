@@ -58,6 +58,7 @@ export function oracleMatches(dataset: ReviewsDataset, review: ReviewRecord, par
         if (!review.aspects.some((a) => a.sentiment === value && (params.aspect === undefined || a.aspect === params.aspect))) return false;
         break;
       case "limit":
+      case "offset":
         break;
       default:
         throw new Error(`oracle does not know ${key}`);

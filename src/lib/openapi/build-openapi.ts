@@ -102,7 +102,7 @@ export function buildOpenApiDocument(urls: SiteUrls, dataset: ReviewsDataset): R
             "All filters combine with AND. Results come newest first, then by id. Unknown, repeated or empty parameters are a 400. The MCP tool `search_reviews` takes the same parameters.",
           parameters: [...describeSearchParameters(), ...CONDITIONAL_PARAMETERS],
           responses: {
-            "200": { description: "Matching reviews", headers: VALIDATOR_HEADERS, content: json(ref("SearchResult"), { reviews: sample, count: sample.length, total: dataset.reviews.length, limit: 1 }) },
+            "200": { description: "Matching reviews", headers: VALIDATOR_HEADERS, content: json(ref("SearchResult"), { reviews: sample, count: sample.length, total: dataset.reviews.length, limit: 1, offset: 0 }) },
             "304": NOT_MODIFIED,
             "400": {
               description: "Invalid query parameters",

@@ -7,6 +7,7 @@ export const SearchResultSchema = z.object({
   count: z.int().describe("Number of reviews in this response"),
   total: z.int().describe("Number of reviews matching all filters"),
   limit: z.int().describe("The limit applied"),
+  offset: z.int().describe("How many matching reviews were skipped before the first returned"),
 });
 
 /** `GET /api/reviews/since/{date}` envelope (design.md), oldest first for incremental sync. */

@@ -4,6 +4,8 @@ import { AspectSchema, SentimentSchema } from "../schema/review.ts";
 
 export const SEARCH_LIMIT = { default: 20, min: 1, max: 100 } as const;
 export const QUERY_MAX_LENGTH = 500;
+/** `offset` is a paging extension (not in interface.md §4.4): matches to skip before the first returned. */
+export const SEARCH_OFFSET_MAX = 1_000_000;
 
 const starRating = (what: string) =>
   z
@@ -58,6 +60,13 @@ export const SearchParamsSchema = z
       .max(SEARCH_LIMIT.max, { error: `limit must be at most ${SEARCH_LIMIT.max}` })
       .default(SEARCH_LIMIT.default)
       .describe(`Maximum number of reviews returned, ${SEARCH_LIMIT.min} to ${SEARCH_LIMIT.max}; default ${SEARCH_LIMIT.default}.`),
+    offset: z
+      .int({ error: `offset must be a whole number from 0 to ${SEARCH_OFFSET_MAX}` })
+      .min(0, { error: "offset must be at least 0" })
+      .max(SEARCH_OFFSET_MAX, { error: `offset must be at most ${SEARCH_OFFSET_MAX}` })
+      .optional()
+      .describe("How many matching reviews to skip before the first one returned, for paging with limit; default 0.")
+      .meta({ examples: [20] }),
   })
   .refine((params) => params.since === undefined || params.until === undefined || params.since <= params.until, {
     path: ["since"],

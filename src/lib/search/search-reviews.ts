@@ -8,11 +8,12 @@ import { matchTechnician } from "./technician-match.ts";
 
 export type { SearchResult };
 
-/** Positions (in dataset order) of the first `limit` matches, and how many match in all. */
+/** Positions (in dataset order) of up to `limit` matches after the first `offset`, and how many match in all. */
 export interface SearchMatch {
   positions: number[];
   total: number;
   limit: number;
+  offset: number;
 }
 
 interface SearchPlan {
@@ -111,6 +112,7 @@ function lowerBound(list: Uint32Array, value: number): number {
  * and keeps dataset order: newest first, then id.
  */
 export function findMatches(params: SearchParams, index: DatasetIndex): ParseResult<SearchMatch> {
+  const offset = params.offset ?? 0;
   const planned = planSearch(params, index);
   if (!planned.ok) return planned;
   const { from, to, lists, rating, minRating, needle } = planned.value;
@@ -126,7 +128,7 @@ export function findMatches(params: SearchParams, index: DatasetIndex): ParseRes
     for (const bits of others) if (bits[i] === 0) return;
     if (containsNeedle !== null && !containsNeedle(i)) return;
     total += 1;
-    if (positions.length < params.limit) positions.push(i);
+    if (total > offset && positions.length < params.limit) positions.push(i);
   };
   const primary = lists[0];
   if (primary === undefined) {
@@ -134,19 +136,19 @@ export function findMatches(params: SearchParams, index: DatasetIndex): ParseRes
   } else {
     for (let k = lowerBound(primary, from); k < primary.length && primary[k]! < to; k += 1) visit(primary[k]!);
   }
-  return { ok: true, value: { positions, total, limit: params.limit } };
+  return { ok: true, value: { positions, total, limit: params.limit, offset } };
 }
 
 /** The search envelope as objects (the MCP tool's structured content). */
 export function searchReviews(params: SearchParams, index: DatasetIndex): ParseResult<SearchResult> {
   const found = findMatches(params, index);
   if (!found.ok) return found;
-  const { positions, total, limit } = found.value;
-  return { ok: true, value: { reviews: positions.map((i) => index.reviews[i]!), count: positions.length, total, limit } };
+  const { positions, total, limit, offset } = found.value;
+  return { ok: true, value: { reviews: positions.map((i) => index.reviews[i]!), count: positions.length, total, limit, offset } };
 }
 
 /** The search envelope as JSON, from the cached per-review JSON: the same bytes as JSON.stringify of {@link searchReviews}. */
 export function serializeSearchMatch(match: SearchMatch, index: DatasetIndex): string {
   const reviews = match.positions.map((i) => index.reviewJson(i)).join(",");
-  return `{"reviews":[${reviews}],"count":${match.positions.length},"total":${match.total},"limit":${match.limit}}`;
+  return `{"reviews":[${reviews}],"count":${match.positions.length},"total":${match.total},"limit":${match.limit},"offset":${match.offset}}`;
 }

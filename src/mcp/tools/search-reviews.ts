@@ -17,14 +17,14 @@ import { toInvalidRequestError, toToolResult } from "../tool-result.ts";
 export const searchReviewsTool = defineTool({
   name: "search_reviews",
   title: "Search reviews",
-  description: `Finds verified customer reviews by star rating, date range, words in the text, technician, service, or aspect sentiment. All filters are optional and combine with AND. Returns {reviews, count, total, limit}: full review records (text, rating, date, author, technicians, services, owner response, per-aspect sentiment with evidence), newest first, at most limit (default ${SEARCH_LIMIT.default}, max ${SEARCH_LIMIT.max}); total tells how many matched before the limit. Use it to quote or count reviews, e.g. {rating: 1} for complaints, {aspect: "punctuality", sentiment: "negative"} for lateness, {query: "creosote"}, {mentions_technician: "Dana"}, {mentions_service: "dryer-vent-cleaning"}. Same parameters and rules as GET /api/reviews/search.`,
+  description: `Finds verified customer reviews by star rating, date range, words in the text, technician, service, or aspect sentiment. All filters are optional and combine with AND. Returns {reviews, count, total, limit, offset}: full review records (text, rating, date, author, technicians, services, owner response, per-aspect sentiment with evidence), newest first, at most limit (default ${SEARCH_LIMIT.default}, max ${SEARCH_LIMIT.max}); total tells how many matched before the limit; page with offset. Use it to quote or count reviews, e.g. {rating: 1} for complaints, {aspect: "punctuality", sentiment: "negative"} for lateness, {query: "creosote"}, {mentions_technician: "Dana"}, {mentions_service: "dryer-vent-cleaning"}. Same parameters and rules as GET /api/reviews/search.`,
   inputSchema: SearchParamsSchema,
   outputSchema: SearchResultSchema,
   run: (params, { index }) => {
     const found = findMatches(params, index);
     if (!found.ok) return toInvalidRequestError(found.issues);
-    const { positions, total, limit } = found.value;
-    const envelope = { reviews: positions.map((i) => index.reviews[i]!), count: positions.length, total, limit };
+    const { positions, total, limit, offset } = found.value;
+    const envelope = { reviews: positions.map((i) => index.reviews[i]!), count: positions.length, total, limit, offset };
     return toToolResult(envelope, serializeSearchMatch(found.value, index));
   },
 });

@@ -11,7 +11,7 @@ function search(query: string, init: RequestInit = {}) {
 }
 
 async function body(response: Response) {
-  return (await response.json()) as { reviews: { id: string; rating: number; date: string }[]; count: number; total: number; limit: number };
+  return (await response.json()) as { reviews: { id: string; rating: number; date: string }[]; count: number; total: number; limit: number; offset: number };
 }
 
 describe("GET /api/reviews/search: parameters", () => {
@@ -71,6 +71,30 @@ describe("GET /api/reviews/search: parameters", () => {
   });
 });
 
+describe("GET /api/reviews/search: paging with offset (an extension to interface.md §4.4)", () => {
+  it.each([
+    ["no filters", "", 20],
+    ["a rating", "rating=5&", 7],
+    ["a technician", "mentions_technician=marcus&", 6],
+  ])("walks every match of %s once, in order, page by page", async (_name, filters, size) => {
+    const expected = oracleSearch(index.dataset, Object.fromEntries(new URLSearchParams(filters)));
+    expect(expected.length).toBeGreaterThan(size);
+    const seen: string[] = [];
+    for (let offset = 0; offset < expected.length; offset += size) {
+      const page = await body(search(`?${filters}limit=${size}&offset=${offset}`));
+      expect(page).toMatchObject({ total: expected.length, limit: size, offset, count: Math.min(size, expected.length - offset) });
+      seen.push(...page.reviews.map((r) => r.id));
+    }
+    expect(seen).toEqual(expected.map((r) => r.id));
+  });
+
+  it("echoes offset 0 when none is given, and returns no reviews past the end", async () => {
+    expect((await body(search("?limit=1"))).offset).toBe(0);
+    const past = await body(search(`?offset=${index.dataset.reviews.length}`));
+    expect(past).toMatchObject({ count: 0, total: index.dataset.reviews.length, reviews: [] });
+  });
+});
+
 describe("GET /api/reviews/search: invalid parameters get a 400 with issues", () => {
   it.each([
     ["rating 0", "?rating=0", "rating", "too_small"],
@@ -87,6 +111,9 @@ describe("GET /api/reviews/search: invalid parameters get a 400 with issues", ()
     ["limit 101", "?limit=101", "limit", "too_big"],
     ["limit -1", "?limit=-1", "limit", "too_small"],
     ["limit 2.5", "?limit=2.5", "limit", "invalid_type"],
+    ["offset -1", "?offset=-1", "offset", "too_small"],
+    ["offset 1.5", "?offset=1.5", "offset", "invalid_type"],
+    ["offset past the cap", "?offset=1000001", "offset", "too_big"],
     ["since malformed", "?since=2024-1-1", "since", "invalid_format"],
     ["since impossible", "?since=2024-02-30", "since", "custom"],
     ["until impossible", "?until=2023-13-01", "until", "custom"],

@@ -31,7 +31,7 @@ const searchValue = fc.oneof(
   fc.constantFrom("creosote", "Dana", "chris", "Chris Yoder", "dryer-vent-cleaning", "punctuality", "mixed", "2024-02-30", "", "%", "%zz", "%00", "[]", "1e309", "0x10"),
   anyText,
 );
-const searchKey = fc.oneof(fc.constantFrom("rating", "min_rating", "since", "until", "query", "mentions_technician", "mentions_service", "limit", "aspect", "sentiment"), token);
+const searchKey = fc.oneof(fc.constantFrom("rating", "min_rating", "since", "until", "query", "mentions_technician", "mentions_service", "limit", "offset", "aspect", "sentiment"), token);
 
 /** A request that can be built afresh for every attempt: fast-check replays values while shrinking, and a body reads once. */
 export type RequestFactory = () => Request;
