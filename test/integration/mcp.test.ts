@@ -82,7 +82,8 @@ describe.each(ERAS)("MCP over HTTP with the official v2 SDK client at $era", ({ 
     const results = await Promise.all(
       CALLS.map(async ([name, rawArgs]) => {
         const args = Object.fromEntries(Object.entries(rawArgs).map(([key, value]) => [key, value === "__first__" ? firstId : value]));
-        return { name, args, result: (await client.callTool({ name, arguments: args })) as CallToolResult };
+        // The emulator runs each call in a fresh worker; on a loaded machine a dozen at once outlast the client's 60 s default.
+        return { name, args, result: (await client.callTool({ name, arguments: args }, { timeout: 170_000 })) as CallToolResult };
       }),
     );
     for (const { name, args, result } of results) {
@@ -94,14 +95,14 @@ describe.each(ERAS)("MCP over HTTP with the official v2 SDK client at $era", ({ 
     expect([...new Set(results.map((r) => r.name))].sort()).toEqual(tools.map((tool) => tool.name).sort());
   });
 
-  it("searches {rating: 5, limit: 3} as interface.md §4.6 shows, like the REST search", async () => {
+  it("searches {rating: 5, limit: 3} as interface.md §4.6 shows, like the REST search", { timeout: 120_000 }, async () => {
     const result = (await client.callTool({ name: "search_reviews", arguments: { rating: 5, limit: 3 } })) as CallToolResult;
     const rest = await (await fetch(`${base}/api/reviews/search?rating=5&limit=3`)).text();
     expect((result.content[0] as { text: string }).text).toBe(rest);
     expect(result.structuredContent).toMatchObject({ count: 3, limit: 3 });
   });
 
-  it("answers invalid arguments with the REST 400 body as an isError result", async () => {
+  it("answers invalid arguments with the REST 400 body as an isError result", { timeout: 120_000 }, async () => {
     const result = (await client.callTool({ name: "search_reviews", arguments: { rating: 9 } })) as CallToolResult;
     const rest = await fetch(`${base}/api/reviews/search?rating=9`);
     expect(rest.status).toBe(400);
@@ -109,7 +110,7 @@ describe.each(ERAS)("MCP over HTTP with the official v2 SDK client at $era", ({ 
     expect(JSON.parse((result.content[0] as { text: string }).text)).toEqual(await rest.json());
   });
 
-  it("answers an ambiguous technician with an isError result", async () => {
+  it("answers an ambiguous technician with an isError result", { timeout: 120_000 }, async () => {
     const result = (await client.callTool({ name: "search_reviews", arguments: { mentions_technician: "Chris" } })) as CallToolResult;
     expect(result.isError).toBe(true);
     expect((result.content[0] as { text: string }).text).toContain("give the full name or id");
