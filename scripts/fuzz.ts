@@ -17,11 +17,11 @@ const CASES = Number(process.env.FUZZ_CASES ?? 100_000);
 const HTTP_CASES = Number(process.env.FUZZ_HTTP_CASES ?? 5000);
 
 const targets = await createFuzzTargets();
-console.log(`In-process: ${CASES} cases over search, since, MCP and the hub`);
+console.log(`In-process: ${CASES} cases over search, since, MCP (2025 and 2026-07-28 eras) and the hub`);
 try {
   for (const report of await fuzzAll(targets, CASES)) {
     const statuses = Object.entries(report.statuses).map(([status, count]) => `${status}: ${count}`).join(", ");
-    console.log(`  ${report.target.padEnd(7)} ${String(report.runs).padStart(6)} cases in ${(report.ms / 1000).toFixed(1)} s, no 5xx; statuses ${statuses}`);
+    console.log(`  ${report.target.padEnd(8)} ${String(report.runs).padStart(6)} cases in ${(report.ms / 1000).toFixed(1)} s, no 5xx; statuses ${statuses}`);
   }
 } finally {
   await targets.stop();

@@ -1,26 +1,16 @@
-import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import {
-  ListResourcesRequestSchema,
-  ListResourceTemplatesRequestSchema,
-  McpError,
-  ReadResourceRequestSchema,
-  type ReadResourceResult,
-  type Resource,
-} from "@modelcontextprotocol/sdk/types.js";
+import { ResourceNotFoundError, type ReadResourceResult, type Resource, type Server } from "@modelcontextprotocol/server";
 import { buildJsonFeed } from "../lib/feeds/json-feed.ts";
 import type { McpData } from "./mcp-deps.ts";
-
-/** MCP 2025-06-18, resources §Error Handling: "Resource not found: -32002". */
-const RESOURCE_NOT_FOUND = -32002;
 
 interface DatasetResource extends Resource {
   read: () => unknown;
 }
 
 /**
- * The published datasets as MCP resources (MCP 2025-06-18, resources). The
- * URIs are the documents' own https URLs under `{base_url}`, so a client may
- * also fetch them directly; reading them here returns the same JSON.
+ * The published datasets as MCP resources (MCP 2026-07-28 and 2025-06-18,
+ * server/resources). The URIs are the documents' own https URLs under
+ * `{base_url}`, so a client may also fetch them directly; reading them here
+ * returns the same JSON.
  */
 function listDatasetResources({ index, insights, urls }: McpData): DatasetResource[] {
   return [
@@ -51,18 +41,22 @@ function listDatasetResources({ index, insights, urls }: McpData): DatasetResour
   ];
 }
 
-/** Answers resources/list, resources/templates/list (there are none) and resources/read. */
+/**
+ * Answers resources/list, resources/templates/list (there are none) and
+ * resources/read. An unknown URI is the SDK's ResourceNotFoundError: -32602
+ * with `data.uri` (SEP-2164, the code 2026-07-28 uses; it replaced -32002).
+ * Its message is ours, once: the SDK adds no prefix to what goes on the wire.
+ */
 export function registerDatasetResources(server: Server, data: McpData): void {
   const resources = listDatasetResources(data);
-  server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: resources.map(({ read: _read, ...resource }) => resource) }));
-  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [] }));
-  server.setRequestHandler(ReadResourceRequestSchema, (request): ReadResourceResult => {
+  const listing = resources.map(({ read: _read, ...resource }) => resource);
+  server.setRequestHandler("resources/list", () => ({ resources: listing }));
+  server.setRequestHandler("resources/templates/list", () => ({ resourceTemplates: [] }));
+  server.setRequestHandler("resources/read", (request): ReadResourceResult => {
     const { uri } = request.params;
     const wanted = URL.canParse(uri) ? new URL(uri).href : uri; // https://Example.com:443/x names https://example.com/x
     const resource = resources.find((candidate) => candidate.uri === wanted);
-    if (resource === undefined) {
-      throw new McpError(RESOURCE_NOT_FOUND, `Resource not found: ${uri}; resources/list names the ${resources.length} resources`, { uri });
-    }
+    if (resource === undefined) throw new ResourceNotFoundError(uri, `Resource not found: ${uri}; resources/list names the ${resources.length} resources`);
     return { contents: [{ uri: resource.uri, mimeType: resource.mimeType, text: JSON.stringify(resource.read()) }] };
   });
 }

@@ -1,4 +1,4 @@
-import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult, Tool } from "@modelcontextprotocol/server";
 import * as z from "../lib/zod.ts";
 import type { McpData } from "./mcp-deps.ts";
 import { READ_ONLY_ANNOTATIONS, type ToolResult } from "./tool-result.ts";
@@ -29,7 +29,7 @@ export interface RegisteredTool {
   run: (args: object, data: McpData) => CallToolResult;
 }
 
-/** JSON Schema as `tools/list` carries it: draft-07, what the SDK's McpServer lists for zod schemas. */
+/** JSON Schema as `tools/list` carries it (draft-07). */
 function toJsonSchema(schema: z.ZodType, io: "input" | "output"): Tool["inputSchema"] {
   return z.toJSONSchema(schema, { target: "draft-7", io }) as Tool["inputSchema"];
 }

@@ -1,4 +1,4 @@
-import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
+import type { ToolAnnotations } from "@modelcontextprotocol/server";
 import type { ValidationIssue } from "../lib/http/validation-error.ts";
 
 /** Every tool only reads the published dataset (interface.md §4.6: all tools are read-only). */

@@ -1,7 +1,5 @@
 import { request as httpRequest } from "node:http";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
+import { Client, StreamableHTTPClientTransport, type CallToolResult, type ClientOptions, type Tool } from "@modelcontextprotocol/client";
 import { Ajv } from "ajv";
 import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -32,11 +30,21 @@ function post(body: unknown, headers: Record<string, string> = {}): Promise<Resp
   });
 }
 
-describe("MCP over HTTP with the official SDK client", () => {
-  const client = new Client({ name: "integration-test", version: "1.0.0" });
+/**
+ * The two eras, each with the official v2 client: pinned to 2026-07-28
+ * (server/discover, no session), and offering only 2025-06-18 (initialize,
+ * Mcp-Session-Id), which is what a client of that era sends.
+ */
+const ERAS: { era: string; options: ClientOptions }[] = [
+  { era: "2026-07-28", options: { versionNegotiation: { mode: { pin: "2026-07-28" } } } },
+  { era: "2025-06-18", options: { supportedProtocolVersions: ["2025-06-18"] } },
+];
+
+describe.each(ERAS)("MCP over HTTP with the official v2 SDK client at $era", ({ era, options }) => {
+  const client = new Client({ name: "integration-test", version: "1.0.0" }, options);
   const transport = new StreamableHTTPClientTransport(new URL(endpoint));
   let tools: Tool[] = [];
-  // Draft-07, as the SDK lists tool schemas; formats (uri) checked too.
+  // Draft-07, as the server lists tool schemas; formats (uri) checked too.
   const ajv = new Ajv({ allErrors: true, strict: false });
   addFormats.default(ajv);
 
@@ -48,10 +56,16 @@ describe("MCP over HTTP with the official SDK client", () => {
     await client.close();
   });
 
-  it("initializes at 2025-06-18 or later, with a session id and instructions", () => {
-    expect(transport.sessionId).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+  it(`negotiates ${era}, with the server's identity and instructions`, () => {
+    expect(client.getNegotiatedProtocolVersion()).toBe(era);
     expect(client.getServerVersion()).toMatchObject({ name: "keystone-reviews" });
     expect(client.getInstructions()).toContain("search_reviews");
+    if (era === "2026-07-28") {
+      expect(transport.sessionId).toBeUndefined();
+      expect(client.getDiscoverResult()).toMatchObject({ supportedVersions: ["2026-07-28"], capabilities: { tools: {}, resources: {} } });
+    } else {
+      expect(transport.sessionId).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+    }
   });
 
   it("lists the eight read-only tools", () => {
@@ -68,7 +82,8 @@ describe("MCP over HTTP with the official SDK client", () => {
     const results = await Promise.all(
       CALLS.map(async ([name, rawArgs]) => {
         const args = Object.fromEntries(Object.entries(rawArgs).map(([key, value]) => [key, value === "__first__" ? firstId : value]));
-        return { name, args, result: (await client.callTool({ name, arguments: args })) as CallToolResult };
+        // The emulator runs each call in a fresh worker; on a loaded machine a dozen at once outlast the client's 60 s default.
+        return { name, args, result: (await client.callTool({ name, arguments: args }, { timeout: 170_000 })) as CallToolResult };
       }),
     );
     for (const { name, args, result } of results) {
@@ -80,20 +95,28 @@ describe("MCP over HTTP with the official SDK client", () => {
     expect([...new Set(results.map((r) => r.name))].sort()).toEqual(tools.map((tool) => tool.name).sort());
   });
 
-  it("searches {rating: 5, limit: 3} as interface.md §4.6 shows, like the REST search", async () => {
+  it("searches {rating: 5, limit: 3} as interface.md §4.6 shows, like the REST search", { timeout: 120_000 }, async () => {
     const result = (await client.callTool({ name: "search_reviews", arguments: { rating: 5, limit: 3 } })) as CallToolResult;
     const rest = await (await fetch(`${base}/api/reviews/search?rating=5&limit=3`)).text();
     expect((result.content[0] as { text: string }).text).toBe(rest);
     expect(result.structuredContent).toMatchObject({ count: 3, limit: 3 });
   });
 
-  it("answers an ambiguous technician with an isError result", async () => {
+  it("answers invalid arguments with the REST 400 body as an isError result", { timeout: 120_000 }, async () => {
+    const result = (await client.callTool({ name: "search_reviews", arguments: { rating: 9 } })) as CallToolResult;
+    const rest = await fetch(`${base}/api/reviews/search?rating=9`);
+    expect(rest.status).toBe(400);
+    expect(result.isError).toBe(true);
+    expect(JSON.parse((result.content[0] as { text: string }).text)).toEqual(await rest.json());
+  });
+
+  it("answers an ambiguous technician with an isError result", { timeout: 120_000 }, async () => {
     const result = (await client.callTool({ name: "search_reviews", arguments: { mentions_technician: "Chris" } })) as CallToolResult;
     expect(result.isError).toBe(true);
     expect((result.content[0] as { text: string }).text).toContain("give the full name or id");
   });
 
-  it("lists and reads the datasets as resources under the site's base URL", { timeout: 120_000 }, async () => {
+  it("lists and reads every dataset resource under the site's base URL", { timeout: 120_000 }, async () => {
     const { resources } = await client.listResources();
     expect(resources.map((resource) => resource.uri)).toEqual([`${base}/reviews.json`, `${base}/insights.json`, `${base}/api/feed.json`]);
     for (const resource of resources) {
@@ -103,16 +126,51 @@ describe("MCP over HTTP with the official SDK client", () => {
     }
   });
 
-  it("ends the session with DELETE; the id then gets 404", async () => {
-    const session = transport.sessionId!;
-    await transport.terminateSession();
-    const response = await post({ jsonrpc: "2.0", id: 9, method: "tools/list" }, { "Mcp-Session-Id": session, "MCP-Protocol-Version": "2025-06-18" });
-    expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ jsonrpc: "2.0", id: 9, error: { code: -32001 } });
+  if (era !== "2026-07-28") {
+    it("ends the session with DELETE; the id then gets 404", async () => {
+      const session = transport.sessionId!;
+      await transport.terminateSession();
+      const response = await post({ jsonrpc: "2.0", id: 9, method: "tools/list" }, { "Mcp-Session-Id": session, "MCP-Protocol-Version": "2025-06-18" });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ jsonrpc: "2.0", id: 9, error: { code: -32001 } });
+    });
+  }
+});
+
+describe("MCP 2026-07-28 over raw HTTP", () => {
+  const meta = { "io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {} };
+  const modern = (method: string, params: Record<string, unknown> = {}, name?: string) =>
+    post({ jsonrpc: "2.0", id: 1, method, params: { ...params, _meta: meta } }, { "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": method, ...(name === undefined ? {} : { "Mcp-Name": name }) });
+
+  it("carries resultType and the deploy-long cache hints on discover, lists and reads", { timeout: 120_000 }, async () => {
+    for (const [method, params, name] of [
+      ["server/discover", {}],
+      ["tools/list", {}],
+      ["resources/list", {}],
+      ["resources/read", { uri: `${base}/insights.json` }, `${base}/insights.json`],
+    ] as const) {
+      const body = (await (await modern(method, params, name)).json()) as { result: Record<string, unknown> };
+      expect(body.result, method).toMatchObject({ resultType: "complete", ttlMs: 300_000, cacheScope: "public" });
+    }
+  });
+
+  it("answers a Mcp-Method header that disagrees with the body with -32020 and 400", async () => {
+    const response = await post({ jsonrpc: "2.0", id: 1, method: "tools/list", params: { _meta: meta } }, { "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": "tools/call" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: -32020 } });
+  });
+
+  it("answers an unsupported revision with UnsupportedProtocolVersion naming the supported ones", async () => {
+    const response = await post(
+      { jsonrpc: "2.0", id: 1, method: "tools/list", params: { _meta: { ...meta, "io.modelcontextprotocol/protocolVersion": "2027-01-01" } } },
+      { "MCP-Protocol-Version": "2027-01-01", "Mcp-Method": "tools/list" },
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: -32022, data: { supported: ["2026-07-28"], requested: "2027-01-01" } } });
   });
 });
 
-describe("MCP over raw HTTP", () => {
+describe("MCP 2025 over raw HTTP", () => {
   const initialize = { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "curl", version: "0" } } };
 
   it("serves tools/list sent with only Content-Type: application/json", async () => {

@@ -1,4 +1,4 @@
-import { LATEST_PROTOCOL_VERSION } from "@modelcontextprotocol/sdk/types.js";
+import { LATEST_PROTOCOL_VERSION } from "@modelcontextprotocol/client";
 import { describe, expect, it, vi } from "vitest";
 import { createSiteUrls } from "../../src/lib/dataset/site-urls.ts";
 import { handleMcpRequest } from "../../src/mcp/handler.ts";
@@ -33,7 +33,7 @@ describe("POST /mcp: the handshake", () => {
   it.each([
     ["a later version the SDK knows", LATEST_PROTOCOL_VERSION, LATEST_PROTOCOL_VERSION],
     ["an earlier published version", "2025-03-26", "2025-03-26"],
-    ["the first published version", "2024-11-05", "2024-11-05"],
+    ["a 2024 version, no longer served (the server proposes its latest 2025 one)", "2024-11-05", "2025-11-25"],
     ["an unknown version (the server proposes its latest)", "1999-01-01", LATEST_PROTOCOL_VERSION],
   ])("negotiates %s", async (_name, requested, negotiated) => {
     const response = await post(createDeps(), { ...INITIALIZE, params: { ...INITIALIZE.params, protocolVersion: requested } });
@@ -88,7 +88,8 @@ describe("POST /mcp: bad input never gets a 5xx", () => {
     ["a form body", "a=1", { "Content-Type": "application/x-www-form-urlencoded" }, 415, -32000],
     ["an Accept that rules JSON out", JSON.stringify(TOOLS_LIST), { "Content-Type": "application/json", Accept: "text/html" }, 406, -32000],
     ["an Accept that refuses JSON with q=0", JSON.stringify(TOOLS_LIST), { "Content-Type": "application/json", Accept: "application/json;q=0, text/event-stream" }, 406, -32000],
-    ["an unsupported MCP-Protocol-Version", JSON.stringify(TOOLS_LIST), { ...JSON_HEADERS, "MCP-Protocol-Version": "2099-01-01" }, 400, -32000],
+    ["an MCP-Protocol-Version of a 2025-era revision we do not serve", JSON.stringify(TOOLS_LIST), { ...JSON_HEADERS, "MCP-Protocol-Version": "2024-11-05" }, 400, -32000],
+    ["a future MCP-Protocol-Version without the 2026-07-28 _meta envelope", JSON.stringify(TOOLS_LIST), { ...JSON_HEADERS, "MCP-Protocol-Version": "2099-01-01" }, 400, -32602],
     ["invalid UTF-8", new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]), JSON_HEADERS, 400, -32700],
   ])("%s", async (_name, body: string | Uint8Array, headers: Record<string, string>, status, code) => {
     const response = await handleMcpRequest(new Request(MCP_URL, { method: "POST", headers, body: body as BodyInit }), createDeps());
@@ -99,9 +100,10 @@ describe("POST /mcp: bad input never gets a 5xx", () => {
     expect(result.error!.message.length).toBeGreaterThan(10);
   });
 
-  it("keeps the request id in an invalid-request error when it can read one", async () => {
+  it("answers a body that is not JSON-RPC with -32600 (the SDK's router sends it to the 2026-07-28 path)", async () => {
     const response = await post(createDeps(), { jsonrpc: "2.0", id: 7, method: 42 });
-    expect(await readRpc(response)).toMatchObject({ id: 7, error: { code: -32600 } });
+    expect(response.status).toBe(400);
+    expect(await readRpc(response)).toMatchObject({ error: { code: -32600 } });
   });
 
   it("answers an unknown method with -32601", async () => {
@@ -142,10 +144,12 @@ describe("POST /mcp: bad input never gets a 5xx", () => {
     });
   });
 
-  it("answers resources/read of an unlisted URI with -32002 Resource not found", async () => {
+  it("answers resources/read of an unlisted URI with -32602 Resource not found (SEP-2164), its message given once", async () => {
     const response = await post(createDeps(), rpc(8, "resources/read", { uri: "https://reviews.example/secrets.json" }));
     expect(response.status).toBe(200);
-    expect(await readRpc(response)).toMatchObject({ id: 8, error: { code: -32002, message: expect.stringContaining("Resource not found") } });
+    const body = await readRpc(response);
+    expect(body).toMatchObject({ id: 8, error: { code: -32602, message: "Resource not found: https://reviews.example/secrets.json; resources/list names the 3 resources" } });
+    expect(body.error!.message).not.toMatch(/MCP error/);
   });
 
   it("reads a resource named by an equivalent URI (explicit default port, upper-case host)", async () => {

@@ -112,14 +112,15 @@ describe("MCP sessions: protocol version", () => {
   });
 
   it.each([
-    ["a version other than the session's", "2025-03-26"],
-    ["a version nobody supports", "2030-01-01"],
-  ])("answers %s with 400", async (_name, version) => {
+    ["a version other than the session's", "2025-03-26", -32000],
+    ["a 2024 version this server does not serve", "2024-11-05", -32000],
+    ["a future version, without the 2026-07-28 _meta envelope", "2030-01-01", -32602],
+  ])("answers %s with 400", async (_name, version, code) => {
     const deps = createDeps();
     const id = await openSession(deps, "2025-06-18");
     const response = await post(deps, TOOLS_LIST, withSession(id, { "MCP-Protocol-Version": version }));
     expect(response.status).toBe(400);
-    expect(await readRpc(response)).toMatchObject({ id: 2, error: { code: -32000, message: expect.stringContaining(version) } });
+    expect(await readRpc(response)).toMatchObject({ id: 2, error: { code, message: expect.stringContaining(version) } });
   });
 
   it("accepts a request without the header (transports: assume the negotiated version)", async () => {

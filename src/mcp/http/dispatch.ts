@@ -1,5 +1,4 @@
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { WebStandardStreamableHTTPServerTransport, type JSONRPCMessage } from "@modelcontextprotocol/server";
 import { createMcpServer } from "../create-mcp-server.ts";
 import type { McpData } from "../mcp-deps.ts";
 import { MCP_ACCEPT } from "./request-checks.ts";
@@ -20,11 +19,12 @@ function toSdkRequest(request: Request): Request {
 }
 
 /**
- * Hands one already-validated JSON-RPC message to the official SDK: a fresh
- * server (createMcpServer) and a fresh stateless transport per request, because a
- * stateless transport refuses reuse (platform-notes "MCP SDK") and because
- * sessions live in signed ids, not in transport memory. `enableJsonResponse`
- * makes every answer one JSON body, never an SSE stream.
+ * Serves one already-validated 2025-era JSON-RPC message with the official
+ * SDK: a fresh server (createMcpServer, the same factory the 2026-07-28 path
+ * uses) and a fresh stateless transport per request, because sessions live
+ * in signed ids (session-gate.ts), not in transport memory, so any instance
+ * can serve any session. `enableJsonResponse` makes every answer one JSON
+ * body, never an SSE stream.
  *
  * The body is passed as `parsedBody` (read and capped by us), and `Accept`
  * is normalized to the pair the SDK insists on, since we answer JSON
@@ -36,8 +36,6 @@ export async function dispatchToSdk(request: Request, message: JSONRPCMessage, d
   await server.connect(transport);
   // No server.close() afterwards: the pair is single-use, holds no timers or
   // streams in JSON mode, and nothing outside this call references it, so it
-  // is simply collected. close() would run before the SDK's own bookkeeping
-  // for the finished request and abort its AbortController and build an
-  // McpError, about a tenth of the SDK's per-request cost, for nothing.
+  // is simply collected.
   return await transport.handleRequest(toSdkRequest(request), { parsedBody: message });
 }

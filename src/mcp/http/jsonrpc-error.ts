@@ -15,8 +15,26 @@ export const JSONRPC_ERRORS = {
 
 export type JsonRpcId = string | number | null;
 
-/** Headers on every /mcp answer: public CORS (design.md) and never cached. */
+/** Headers on every /mcp answer: public CORS (design.md) and never cached by HTTP caches (2026-07-28 results carry their own ttlMs). */
 export const MCP_RESPONSE_HEADERS: Readonly<Record<string, string>> = { ...CORS_HEADERS, "Cache-Control": "no-store" };
+
+/** The `id` of a parsed JSON-RPC body when it has a usable one, else null (JSON-RPC §5). */
+export function idOf(raw: unknown): JsonRpcId {
+  const id = typeof raw === "object" && raw !== null && "id" in raw ? raw.id : null;
+  return typeof id === "string" || typeof id === "number" ? id : null;
+}
+
+/** The SDK's answer (its own Response) with the endpoint's headers added; copied when its headers are immutable. */
+export function withEndpointHeaders(response: Response): Response {
+  try {
+    for (const [name, value] of Object.entries(MCP_RESPONSE_HEADERS)) response.headers.set(name, value);
+    return response;
+  } catch {
+    const headers = new Headers(response.headers);
+    for (const [name, value] of Object.entries(MCP_RESPONSE_HEADERS)) headers.set(name, value);
+    return new Response(response.body, { status: response.status, headers });
+  }
+}
 
 /**
  * An HTTP error whose body is a JSON-RPC error response, so an MCP client

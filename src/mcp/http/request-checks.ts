@@ -1,5 +1,4 @@
-import { isJsonContentType } from "@modelcontextprotocol/sdk/shared/mediaType.js";
-import { SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
+import { isJsonContentType } from "@modelcontextprotocol/server";
 
 /** The media types the transport requires a POST to accept (transports §Sending Messages). */
 export const MCP_ACCEPT = "application/json, text/event-stream";
@@ -22,14 +21,6 @@ export function acceptsJson(accept: string | null): boolean {
     return !refused && (range === "*/*" || range === "application/*" || range === "application/json");
   });
 }
-
-/** `MCP-Protocol-Version` (transports §Protocol Version Header): absent is fine, unknown is a 400. */
-export function isSupportedProtocolVersion(version: string): boolean {
-  return SUPPORTED_PROTOCOL_VERSIONS.includes(version);
-}
-
-export { SUPPORTED_PROTOCOL_VERSIONS };
-
 const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
 function isLoopbackHostname(hostname: string): boolean {

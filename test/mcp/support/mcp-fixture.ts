@@ -1,6 +1,4 @@
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { Client, InMemoryTransport, StreamableHTTPClientTransport, type CallToolResult } from "@modelcontextprotocol/client";
 import { createMcpServer } from "../../../src/mcp/create-mcp-server.ts";
 import { handleMcpRequest } from "../../../src/mcp/handler.ts";
 import type { McpData, McpDeps } from "../../../src/mcp/mcp-deps.ts";
@@ -84,6 +82,38 @@ export async function connectClient(source: McpData = realData()): Promise<Clien
   const client = new Client({ name: "vitest", version: "1.0.0" });
   await client.connect(clientTransport);
   return client;
+}
+
+/**
+ * A v2 SDK client pinned to MCP 2026-07-28 (server/discover, no session),
+ * talking HTTP semantics to the real endpoint handler in process: its fetch
+ * hands each Request to handleMcpRequest.
+ */
+export async function connectModernClient(deps: McpDeps = createDeps()): Promise<Client> {
+  const fetchInProcess = (input: string | URL | Request, init?: RequestInit) => handleMcpRequest(new Request(input, init), deps);
+  const transport = new StreamableHTTPClientTransport(new URL(MCP_URL), { fetch: fetchInProcess });
+  const client = new Client({ name: "vitest", version: "1.0.0" }, { versionNegotiation: { mode: { pin: "2026-07-28" } } });
+  await client.connect(transport);
+  return client;
+}
+
+/** The `_meta` envelope a 2026-07-28 request carries (basic/index §_meta). */
+export const MODERN_META = {
+  "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+  "io.modelcontextprotocol/clientCapabilities": {},
+  "io.modelcontextprotocol/clientInfo": { name: "vitest", version: "1.0.0" },
+} as const;
+
+/** Headers a 2026-07-28 POST carries for `method` (and `name`, for tools/call and resources/read). */
+export function modernHeaders(method: string, name?: string): Record<string, string> {
+  const headers: Record<string, string> = { ...JSON_HEADERS, "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": method };
+  if (name !== undefined) headers["Mcp-Name"] = name;
+  return headers;
+}
+
+/** A raw 2026-07-28 request: the envelope in `params._meta` and matching headers. */
+export function postModern(deps: McpDeps, id: number, method: string, params: Record<string, unknown> = {}, name?: string): Promise<Response> {
+  return post(deps, rpc(id, method, { ...params, _meta: MODERN_META }), modernHeaders(method, name));
 }
 
 /** Calls a tool and returns the result, with the parsed text copy. */

@@ -108,6 +108,77 @@ export const mcpRequest = fc
   .record({ method: fc.oneof({ arbitrary: fc.constant("POST"), weight: 8 }, { arbitrary: method, weight: 2 }), headers: mcpHeaders, body: mcpBody })
   .map(({ method, headers, body }) => request(`${BASE}/mcp`, { method, headers, body }));
 
+/**
+ * MCP 2026-07-28: requests carrying the per-request `_meta` envelope, mostly
+ * well formed so the fuzz reaches the tools, with hostile variants: wrong
+ * `_meta` types, missing keys, unknown revisions, protocol headers that
+ * disagree with the body, batches, deep nesting and oversized bodies.
+ */
+const modernMeta = fc.oneof(
+  { arbitrary: fc.constant({ "io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {} }), weight: 6 },
+  {
+    arbitrary: fc.record(
+      {
+        "io.modelcontextprotocol/protocolVersion": fc.oneof(fc.constantFrom("2026-07-28", "2025-06-18", "2027-01-01", "", "2026-07-28 "), jsonValue),
+        "io.modelcontextprotocol/clientCapabilities": fc.oneof(fc.constant({}), jsonValue),
+        "io.modelcontextprotocol/clientInfo": fc.oneof(fc.constant({ name: "fuzz", version: "1" }), jsonValue),
+        "io.modelcontextprotocol/logLevel": fc.oneof(fc.constantFrom("debug", "nope"), jsonValue),
+      },
+      { requiredKeys: [] },
+    ),
+    weight: 3,
+  },
+  { arbitrary: jsonValue, weight: 1 },
+);
+const modernMethod = fc.constantFrom("server/discover", "tools/list", "tools/call", "resources/list", "resources/read", "resources/templates/list", "initialize", "ping", "subscriptions/listen", "nope");
+const modernMessage = fc
+  .record({
+    id: fc.oneof(fc.integer(), token, fc.constant(null)),
+    method: modernMethod,
+    params: fc.oneof(
+      fc.record({ name: toolName, arguments: toolArguments }),
+      fc.record({ uri: fc.oneof(fc.constantFrom(`${BASE}/reviews.json`, `${BASE}/insights.json`, `${BASE}/api/feed.json`), anyText) }),
+      fc.constant({}),
+      fc.dictionary(token, jsonValue, { maxKeys: 2 }),
+    ),
+    meta: modernMeta,
+  })
+  .map(({ id, method, params, meta }) => ({ jsonrpc: "2.0", id, method, params: { ...params, _meta: meta } }));
+const deepJson = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
+const modernBody = fc.oneof(
+  { arbitrary: modernMessage.map((m) => ({ body: JSON.stringify(m), message: m as { method: string; params: { name?: unknown; uri?: unknown } } | null })), weight: 8 },
+  { arbitrary: fc.array(modernMessage, { minLength: 1, maxLength: 3 }).map((m) => ({ body: JSON.stringify(m), message: m[0]! as { method: string; params: { name?: unknown; uri?: unknown } } | null })), weight: 1 },
+  {
+    arbitrary: fc.constantFrom(
+      `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search_reviews","_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}},"arguments":${deepJson(3000)}}}`,
+      `{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":${deepJson(3000)}}}`,
+      `{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}},"pad":"${"x".repeat(2_000_000)}"}}`,
+    ).map((body) => ({ body, message: null })),
+    weight: 1,
+  },
+);
+
+export const mcpModernRequest = fc
+  .record({
+    method: fc.oneof({ arbitrary: fc.constant("POST"), weight: 9 }, { arbitrary: method, weight: 1 }),
+    body: modernBody,
+    headerVersion: fc.oneof({ arbitrary: fc.constant("2026-07-28"), weight: 6 }, { arbitrary: headerValue, weight: 1 }, { arbitrary: fc.constant(undefined), weight: 1 }),
+    headerMethod: fc.oneof({ arbitrary: fc.constant<string | undefined>(undefined), weight: 6 }, { arbitrary: fc.option(fc.oneof(modernMethod, headerValue)), weight: 1 }),
+    headerName: fc.oneof({ arbitrary: fc.constant<string | undefined>(undefined), weight: 6 }, { arbitrary: fc.option(fc.oneof(toolName, headerValue)), weight: 1 }),
+    extra: hostileHeaders,
+  })
+  .map(({ method, body, headerVersion, headerMethod, headerName, extra }) => {
+    const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json, text/event-stream", ...extra };
+    if (headerVersion !== undefined) headers["MCP-Protocol-Version"] = headerVersion;
+    // By default the headers agree with the body, as the spec requires; a drawn value overrides that.
+    const name = body.message?.params.name ?? body.message?.params.uri;
+    const method_ = headerMethod === undefined ? body.message?.method : headerMethod;
+    if (typeof method_ === "string") headers["Mcp-Method"] = method_;
+    const name_ = headerName === undefined ? name : headerName;
+    if (typeof name_ === "string") headers["Mcp-Name"] = name_;
+    return request(`${BASE}/mcp`, { method, headers, body: body.body });
+  });
+
 const hubKey = fc.oneof(fc.constantFrom("hub.callback", "hub.mode", "hub.topic", "hub.url", "hub.lease_seconds", "hub.secret", "hub.extra"), token);
 const hubValue = fc.oneof(
   fc.constantFrom("subscribe", "unsubscribe", "publish", "denied", `${BASE}/feed.xml`, `${BASE}/api/feed.json`, `${BASE}/reviews.json`, `${BASE}/nope`),

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { hubRequest, mcpRequest, searchRequest, sinceRequest, type RequestFactory } from "./arbitraries.ts";
+import { hubRequest, mcpModernRequest, mcpRequest, searchRequest, sinceRequest, type RequestFactory } from "./arbitraries.ts";
 import { describeResponseProblem } from "./check-response.ts";
 import type { FuzzTargets, Handler } from "./targets.ts";
 
@@ -32,14 +32,15 @@ export async function fuzzTarget(name: string, handler: Handler, arbitrary: fc.A
   return { target: name, runs, statuses, ms: performance.now() - start };
 }
 
-/** Shares of the total budget per endpoint. */
-export const FUZZ_SHARES = { search: 0.35, since: 0.15, mcp: 0.3, hub: 0.2 } as const;
+/** Shares of the total budget per endpoint; `mcp` is the 2025 era, `mcp2026` the 2026-07-28 era of the same endpoint. */
+export const FUZZ_SHARES = { search: 0.3, since: 0.15, mcp: 0.2, mcp2026: 0.15, hub: 0.2 } as const;
 
 export async function fuzzAll(targets: FuzzTargets, totalRuns: number, seed?: number): Promise<FuzzReport[]> {
-  const arbitraries = { search: searchRequest, since: sinceRequest, mcp: mcpRequest, hub: hubRequest };
+  const arbitraries = { search: searchRequest, since: sinceRequest, mcp: mcpRequest, mcp2026: mcpModernRequest, hub: hubRequest };
+  const handlers = { search: targets.search, since: targets.since, mcp: targets.mcp, mcp2026: targets.mcp, hub: targets.hub };
   const reports: FuzzReport[] = [];
   for (const [name, share] of Object.entries(FUZZ_SHARES) as [keyof typeof FUZZ_SHARES, number][]) {
-    reports.push(await fuzzTarget(name, targets[name], arbitraries[name], Math.round(totalRuns * share), seed));
+    reports.push(await fuzzTarget(name, handlers[name], arbitraries[name], Math.round(totalRuns * share), seed));
   }
   return reports;
 }

@@ -1,0 +1,107 @@
+/**
+ * The 2025 era (MCP 2025-11-25, 2025-06-18, 2025-03-26), exactly as
+ * interface.md §4.6 describes it: `initialize` returns an `Mcp-Session-Id`,
+ * which later requests send back; DELETE ends the session. Sessions are
+ * signed ids (session-token.ts) valid on every function instance, with a
+ * revocation list in Blobs for ended ones, so this layer sits in front of
+ * the SDK's stateless transport (dispatch.ts) rather than using its
+ * in-memory sessions (platform-notes "MCP SDK"). Transport rules cited are
+ * from MCP 2025-06-18, basic/transports.
+ */
+import { specTypeSchemas, type JSONRPCMessage } from "@modelcontextprotocol/server";
+import { TOOL_NAMES } from "../create-mcp-server.ts";
+import type { McpDeps } from "../mcp-deps.ts";
+import { isLegacyProtocolVersion, LEGACY_PROTOCOL_VERSIONS } from "../protocol-versions.ts";
+import { sessionExpiresAt } from "../session/session-token.ts";
+import { dispatchToSdk } from "./dispatch.ts";
+import { JSONRPC_ERRORS as E, idOf, jsonRpcErrorResponse, withEndpointHeaders, type JsonRpcId } from "./jsonrpc-error.ts";
+import { acceptsJson } from "./request-checks.ts";
+import { endSession, readSession, SESSION_HEADER, startSession, type SessionState } from "./session-gate.ts";
+import { findInvalidParams } from "./validate-params.ts";
+
+/** A 400 for an `MCP-Protocol-Version` that is not a 2025 revision we speak, or not the session's, else null. */
+function checkProtocolVersion(request: Request, session: SessionState, id: JsonRpcId): Response | null {
+  const version = request.headers.get("mcp-protocol-version");
+  if (version === null) return null;
+  if (!isLegacyProtocolVersion(version)) {
+    return jsonRpcErrorResponse(400, E.serverError, `Bad Request: unsupported MCP-Protocol-Version "${version}"; supported versions are ${LEGACY_PROTOCOL_VERSIONS.join(", ")} (with initialize) and 2026-07-28 (with _meta)`, { id });
+  }
+  if (session.kind === "live" && session.claims.protocolVersion !== version) {
+    return jsonRpcErrorResponse(400, E.serverError, `Bad Request: MCP-Protocol-Version "${version}" differs from "${session.claims.protocolVersion}" negotiated for this session`, { id });
+  }
+  return null;
+}
+
+/**
+ * -32602 for malformed params, and for a call to an unknown tool
+ * (server/tools §Error Handling), answered here before a server is built.
+ * Null when the request may proceed.
+ */
+function checkParams(method: string, message: JSONRPCMessage): string | null {
+  const invalid = findInvalidParams(method, message);
+  if (invalid !== null || method !== "tools/call") return invalid;
+  const name = (message as unknown as { params: { name: string } }).params.name;
+  return (TOOL_NAMES as readonly string[]).includes(name) ? null : `Unknown tool "${name}"; available tools are ${TOOL_NAMES.join(", ")}`;
+}
+
+function sessionNotFound(id: JsonRpcId): Response {
+  return jsonRpcErrorResponse(404, E.sessionNotFound, "Session not found: it is unknown, expired or ended. Send initialize again without Mcp-Session-Id to start a new session.", { id });
+}
+
+/** Vets a parsed body: one JSON-RPC message, no batch (2025-06-18 removed batching). */
+function toMessage(raw: unknown): { ok: true; message: JSONRPCMessage } | { ok: false; response: Response } {
+  if (Array.isArray(raw)) {
+    return { ok: false, response: jsonRpcErrorResponse(400, E.invalidRequest, "Invalid Request: JSON-RPC batches are not supported (removed in MCP 2025-06-18); send one message per request") };
+  }
+  const parsed = specTypeSchemas.JSONRPCMessage["~standard"].validate(raw);
+  if ("issues" in parsed && parsed.issues !== undefined) {
+    return { ok: false, response: jsonRpcErrorResponse(400, E.invalidRequest, "Invalid Request: the body is not a JSON-RPC 2.0 request, notification or response", { id: idOf(raw) }) };
+  }
+  return { ok: true, message: raw as JSONRPCMessage };
+}
+
+/** Adds the endpoint's headers to the SDK's answer, and the session id to a successful `initialize`. */
+async function finishResponse(response: Response, isInitialize: boolean, deps: McpDeps): Promise<Response> {
+  if (!isInitialize || response.status !== 200) return withEndpointHeaders(response);
+  const text = await response.text();
+  const version = (JSON.parse(text) as { result?: { protocolVersion?: unknown } }).result?.protocolVersion;
+  const finished = withEndpointHeaders(new Response(text, { status: 200, headers: response.headers }));
+  if (typeof version === "string") finished.headers.set(SESSION_HEADER, await startSession(version, deps));
+  return finished;
+}
+
+/** A 2025-era POST whose body `raw` is already read and parsed. */
+export async function handleLegacyPost(request: Request, raw: unknown, deps: McpDeps): Promise<Response> {
+  if (!acceptsJson(request.headers.get("accept"))) {
+    return jsonRpcErrorResponse(406, E.serverError, "Not Acceptable: this server answers with application/json; include it in Accept");
+  }
+  const read = toMessage(raw);
+  if (!read.ok) return read.response;
+  const { message } = read;
+  const id = idOf(message);
+  const method = "method" in message ? message.method : null;
+  // Its params are checked below before anything is dispatched.
+  const isInitialize = method === "initialize" && "id" in message;
+
+  // initialize starts a new session, whatever session id it carries.
+  const session: SessionState = isInitialize ? { kind: "none" } : await readSession(request, deps);
+  if (session.kind === "unknown") return sessionNotFound(id);
+  if (!isInitialize) {
+    const versionError = checkProtocolVersion(request, session, id);
+    if (versionError) return versionError;
+  }
+  const paramsError = method !== null && "id" in message ? checkParams(method, message) : null;
+  if (paramsError !== null) return jsonRpcErrorResponse(200, E.invalidParams, paramsError, { id });
+  return finishResponse(await dispatchToSdk(request, message, deps), isInitialize, deps);
+}
+
+/** `DELETE /mcp` ends a session (transports §Session Management); it is 404 from then on, on every instance. */
+export async function handleLegacyDelete(request: Request, deps: McpDeps): Promise<Response> {
+  const session = await readSession(request, deps);
+  if (session.kind === "none") return jsonRpcErrorResponse(400, E.serverError, "Bad Request: DELETE needs the Mcp-Session-Id header of the session to end");
+  if (session.kind === "unknown") return sessionNotFound(null);
+  const versionError = checkProtocolVersion(request, session, null);
+  if (versionError) return versionError;
+  await endSession(session.claims, deps, sessionExpiresAt(session.claims));
+  return withEndpointHeaders(new Response(null, { status: 204 }));
+}
