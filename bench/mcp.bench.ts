@@ -37,7 +37,7 @@ const TARGET_RATIO = 1.3;
 
 /** The same query both ways: a query string for REST, JSON arguments (numbers as numbers) for MCP. */
 const QUERIES: ReadonlyArray<[string, string]> = [
-  ["rating=5&limit=3 (interface.md §4.6)", "rating=5&limit=3"],
+  ["rating=5&limit=3 (docs/interface.md §4.6)", "rating=5&limit=3"],
   ["rating=5 (limit 20)", "rating=5"],
   ["technician + service", "mentions_technician=Dana&mentions_service=chimney-sweep"],
   ["text query, limit 10", "query=creosote&limit=10"],

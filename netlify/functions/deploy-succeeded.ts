@@ -5,7 +5,7 @@ import { publishTopics } from "../../src/lib/websub/publish.ts";
 /**
  * Netlify's `deploy-succeeded` event function (named after the event):
  * after each deploy, diff the three topics and notify subscribers of those
- * that changed (design.md, "WebSub hub"). Locally: POST
+ * that changed (docs/design.md, "WebSub hub"). Locally: POST
  * /.netlify/functions/deploy-succeeded with `x-netlify-event: deploy_succeeded`.
  */
 const FAN_OUT_BUDGET_MS = 20_000;

@@ -4,7 +4,7 @@ import { createHubContext } from "../../src/platform/websub/hub-context.ts";
 import { handleHubRequest } from "../../src/platform/websub/hub-handler.ts";
 import { HUB_RATE_LIMIT } from "../../src/platform/rate-limits.ts";
 
-/** The WebSub hub (interface.md §4.8, §6; docs/websub.md). Verification runs after the 202 via waitUntil. */
+/** The WebSub hub (docs/interface.md §4.8, §6; docs/websub.md). Verification runs after the 202 via waitUntil. */
 export default (request: Request, context: Context): Promise<Response> =>
   handleHubRequest(request, createHubContext(), {
     waitUntil: (promise) => context.waitUntil(promise),

@@ -7,7 +7,7 @@ import { getSiteUrl } from "../../src/platform/env.ts";
 import { getMcpSessionDeps } from "../../src/platform/mcp-sessions.ts";
 import { MCP_RATE_LIMIT } from "../../src/platform/rate-limits.ts";
 
-/** `POST /mcp` (interface.md §4.6), plus DELETE to end a session and OPTIONS for CORS; see docs/mcp.md. */
+/** `POST /mcp` (docs/interface.md §4.6), plus DELETE to end a session and OPTIONS for CORS; see docs/mcp.md. */
 export default (request: Request): Promise<Response> =>
   handleMcpRequest(request, {
     index: getDatasetIndex(),

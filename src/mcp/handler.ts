@@ -1,5 +1,5 @@
 /**
- * `POST /mcp` (interface.md §4.6): MCP over streamable HTTP, JSON responses
+ * `POST /mcp` (docs/interface.md §4.6): MCP over streamable HTTP, JSON responses
  * only, Request in, Response out, for two protocol eras on one endpoint:
  *
  * - 2026-07-28 (stateless, `_meta` on every request, server/discover):

@@ -3,7 +3,7 @@
  * "modern" era (per-request `_meta`, server/discover; served by the SDK's
  * createMcpHandler). The three 2025 revisions are the "legacy" era
  * (initialize, Mcp-Session-Id; served by our session layer over the SDK's
- * transport), as interface.md §4.6 describes. 2024 revisions are not
+ * transport), as docs/interface.md §4.6 describes. 2024 revisions are not
  * offered: an initialize asking for one gets the newest legacy revision back.
  */
 export const MODERN_PROTOCOL_VERSIONS = ["2026-07-28"] as const;

@@ -1,7 +1,7 @@
 import type { ToolAnnotations } from "@modelcontextprotocol/server";
 import type { ValidationIssue } from "../lib/http/validation-error.ts";
 
-/** Every tool only reads the published dataset (interface.md §4.6: all tools are read-only). */
+/** Every tool only reads the published dataset (docs/interface.md §4.6: all tools are read-only). */
 export const READ_ONLY_ANNOTATIONS: ToolAnnotations = { readOnlyHint: true, idempotentHint: true, openWorldHint: false };
 
 /** A successful result whose structured content has type T (the tool's output schema). */
@@ -34,7 +34,7 @@ export function toToolResult<T extends object>(structured: T, text: string = JSO
 /**
  * A tool execution error (`isError: true`, tools §Error Handling) the model
  * can read and correct. The text is a JSON error body in the service's one
- * error model (design.md: `{error, message}`, plus `issues` for validation).
+ * error model (docs/design.md: `{error, message}`, plus `issues` for validation).
  */
 export function toToolError(body: { error: string; message: string; issues?: readonly ValidationIssue[] }): ToolError {
   return { content: [{ type: "text", text: JSON.stringify(body) }], isError: true };

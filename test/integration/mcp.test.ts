@@ -95,7 +95,7 @@ describe.each(ERAS)("MCP over HTTP with the official v2 SDK client at $era", ({ 
     expect([...new Set(results.map((r) => r.name))].sort()).toEqual(tools.map((tool) => tool.name).sort());
   });
 
-  it("searches {rating: 5, limit: 3} as interface.md §4.6 shows, like the REST search", { timeout: 120_000 }, async () => {
+  it("searches {rating: 5, limit: 3} as docs/interface.md §4.6 shows, like the REST search", { timeout: 120_000 }, async () => {
     const result = (await client.callTool({ name: "search_reviews", arguments: { rating: 5, limit: 3 } })) as CallToolResult;
     const rest = await (await fetch(`${base}/api/reviews/search?rating=5&limit=3`)).text();
     expect((result.content[0] as { text: string }).text).toBe(rest);

@@ -56,7 +56,7 @@ describe("POST /mcp: the handshake", () => {
   });
 
   it.each([
-    ["no Accept at all (interface.md §4.6)", {}],
+    ["no Accept at all (docs/interface.md §4.6)", {}],
     ["Accept: application/json only", { Accept: "application/json" }],
     ["Accept: */*", { Accept: "*/*" }],
     ["Accept: application/*", { Accept: "application/*;q=0.9" }],

@@ -3,7 +3,7 @@ import type { ReviewRecord } from "../../src/lib/schema/review.ts";
 
 /**
  * An independent, deliberately naive reading of the search semantics in
- * design.md, used to check the real implementation. It shares no code with
+ * docs/design.md, used to check the real implementation. It shares no code with
  * src/lib/search.
  */
 const fold = (text: string) =>

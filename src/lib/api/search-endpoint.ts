@@ -5,7 +5,7 @@ import { parseQueryString } from "../search/parse-query-string.ts";
 import { SearchParamsSchema } from "../search/search-params.ts";
 import { findMatches, serializeSearchMatch } from "../search/search-reviews.ts";
 
-/** `GET /api/reviews/search` (interface.md §4.4): Request in, Response out. */
+/** `GET /api/reviews/search` (docs/interface.md §4.4): Request in, Response out. */
 export function handleSearchRequest(request: Request, index: DatasetIndex): Response {
   return handleReadRequest(request, () => {
     const parsed = parseQueryString(new URL(request.url).searchParams, SearchParamsSchema);

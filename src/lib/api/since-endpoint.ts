@@ -25,7 +25,7 @@ function explainNoQuery(issue: ValidationIssue, date: string): ValidationIssue {
   return { ...issue, message: `unknown parameter "${key}"; /api/reviews/since/{date} takes no query parameters and returns every review from that date on. To limit or filter, use ${example}` };
 }
 
-/** `GET /api/reviews/since/{date}` (interface.md §4.5): `date` is the raw path segment. */
+/** `GET /api/reviews/since/{date}` (docs/interface.md §4.5): `date` is the raw path segment. */
 export function handleSinceRequest(request: Request, date: string, index: DatasetIndex): Response {
   return handleReadRequest(request, () => {
     const query = parseQueryString(new URL(request.url).searchParams, NO_QUERY);

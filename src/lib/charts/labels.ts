@@ -1,4 +1,4 @@
-/** Display names of the fixed aspect ids (design.md, "Aspect ids"), shared by the charts and the pages. */
+/** Display names of the fixed aspect ids (docs/design.md, "Aspect ids"), shared by the charts and the pages. */
 const ASPECT_LABELS: Record<string, string> = {
   punctuality: "Punctuality",
   professionalism: "Professionalism",

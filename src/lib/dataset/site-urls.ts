@@ -1,4 +1,4 @@
-/** Every absolute URL the service publishes, derived from one base URL (design.md: SITE_URL). */
+/** Every absolute URL the service publishes, derived from one base URL (docs/design.md: SITE_URL). */
 export interface SiteUrls {
   base: string;
   hub: string;

@@ -1,6 +1,6 @@
 import type { ReviewRecord } from "../schema/review.ts";
 
-/** The feeds carry the 50 newest reviews (interface.md §8). */
+/** The feeds carry the 50 newest reviews (docs/interface.md §8). */
 export const FEED_SIZE = 50;
 
 /** A title for every item: the reviewer's own, or one made from the rating and author. */

@@ -1,4 +1,4 @@
-/** Every read endpoint is public (interface.md §5): any origin may read, and these headers are exposed. */
+/** Every read endpoint is public (docs/interface.md §5): any origin may read, and these headers are exposed. */
 export const CORS_HEADERS: Readonly<Record<string, string>> = {
   "Access-Control-Allow-Origin": "*",
   "Access-Control-Expose-Headers": "ETag, Last-Modified, Link, Mcp-Session-Id",

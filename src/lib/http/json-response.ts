@@ -8,7 +8,7 @@ export function jsonResponse(status: number, body: unknown, extra: Record<string
   });
 }
 
-/** The error model for everything but validation: `{error, message}` (design.md, "HTTP behaviour"). */
+/** The error model for everything but validation: `{error, message}` (docs/design.md, "HTTP behaviour"). */
 export function errorResponse(status: number, error: string, message: string, extra: Record<string, string> = {}): Response {
   return jsonResponse(status, { error, message }, extra);
 }

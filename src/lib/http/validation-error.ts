@@ -40,7 +40,7 @@ export function toValidationIssues(error: z.ZodError, knownKeys: readonly string
   });
 }
 
-/** The 400 body of design.md: `{error: "invalid_request", message, issues}`. */
+/** The 400 body of docs/design.md: `{error: "invalid_request", message, issues}`. */
 export function validationErrorResponse(issues: readonly ValidationIssue[]): Response {
   const summary = issues.map((issue) => issue.message).join("; ");
   return jsonResponse(400, { error: "invalid_request", message: `Invalid request: ${summary}`, issues }, { "Cache-Control": "no-store" });

@@ -54,7 +54,7 @@ function describeSearchParameters() {
 /**
  * The OpenAPI 3.1.0 description of the whole interface, generated from the
  * same zod schemas that validate requests and type the code. Version 1.0.0 is
- * the interface version of interface.md §9.
+ * the interface version of docs/interface.md §9.
  */
 export function buildOpenApiDocument(urls: SiteUrls, dataset: ReviewsDataset): Record<string, unknown> {
   const sample = dataset.reviews.slice(0, 1);

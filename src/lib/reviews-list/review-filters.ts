@@ -1,7 +1,7 @@
 /**
  * The review list's filters as they appear in the page URL
  * (`/reviews/?rating=5&technician=dana-okafor&service=chimney-sweep&page=2`)
- * and as a search API request (`GET /api/reviews/search`, interface.md §4.4,
+ * and as a search API request (`GET /api/reviews/search`, docs/interface.md §4.4,
  * paged with its `limit` and the `offset` extension). Pure, with no schema
  * library, so the filter script stays small.
  */

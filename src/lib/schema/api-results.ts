@@ -1,7 +1,7 @@
 import * as z from "../zod.ts";
 import { ReviewRecordSchema } from "./review.ts";
 
-/** `GET /api/reviews/search` envelope (design.md): `count` returned, `total` matching. */
+/** `GET /api/reviews/search` envelope (docs/design.md): `count` returned, `total` matching. */
 export const SearchResultSchema = z.object({
   reviews: z.array(ReviewRecordSchema).describe("Matching reviews, newest first, then by id"),
   count: z.int().describe("Number of reviews in this response"),
@@ -10,7 +10,7 @@ export const SearchResultSchema = z.object({
   offset: z.int().describe("How many matching reviews were skipped before the first returned"),
 });
 
-/** `GET /api/reviews/since/{date}` envelope (design.md), oldest first for incremental sync. */
+/** `GET /api/reviews/since/{date}` envelope (docs/design.md), oldest first for incremental sync. */
 export const SinceResultSchema = z.object({
   since: z.string().describe("The date asked for, YYYY-MM-DD"),
   count: z.int().describe("Number of reviews returned"),

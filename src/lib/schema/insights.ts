@@ -52,7 +52,7 @@ export const SummaryInsightSchema = z.object({
   highlights: HighlightsSchema,
 });
 
-/** `/insights.json`: aspects, entities, topics, FAQ and summary (design.md). */
+/** `/insights.json`: aspects, entities, topics, FAQ and summary (docs/design.md). */
 export const InsightsSchema = z
   .object({
     aspects: z.array(AspectInsightSchema),

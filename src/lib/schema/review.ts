@@ -57,7 +57,7 @@ export const ReviewAspectSchema = z.object({
 });
 export type ReviewAspect = z.infer<typeof ReviewAspectSchema>;
 
-/** The public review record served by every endpoint (design.md, "Public records"). */
+/** The public review record served by every endpoint (docs/design.md, "Public records"). */
 export const ReviewRecordSchema = z
   .object({
     id: z.string().describe("Stable, URL-safe review id"),

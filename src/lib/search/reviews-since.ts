@@ -22,7 +22,7 @@ export function findPositionsSince(since: string, index: DatasetIndex): number[]
   return positions;
 }
 
-/** `{since, count, reviews}` (design.md), oldest first so a client can sync incrementally. */
+/** `{since, count, reviews}` (docs/design.md), oldest first so a client can sync incrementally. */
 export function listReviewsSince(since: string, index: DatasetIndex): SinceResult {
   const reviews = findPositionsSince(since, index).map((i) => index.reviews[i]!);
   return { since, count: reviews.length, reviews };

@@ -4,7 +4,7 @@ import { AspectSchema, SentimentSchema } from "../schema/review.ts";
 
 export const SEARCH_LIMIT = { default: 20, min: 1, max: 100 } as const;
 export const QUERY_MAX_LENGTH = 500;
-/** `offset` is a paging extension (not in interface.md §4.4): matches to skip before the first returned. */
+/** `offset` is a paging extension (not in docs/interface.md §4.4): matches to skip before the first returned. */
 export const SEARCH_OFFSET_MAX = 1_000_000;
 
 const starRating = (what: string) =>
@@ -14,7 +14,7 @@ const starRating = (what: string) =>
     .max(5, { error: `${what} must be at most 5` });
 
 /**
- * The search parameters (interface.md §4.4, plus `aspect` and `sentiment`).
+ * The search parameters (docs/interface.md §4.4, plus `aspect` and `sentiment`).
  * This one schema validates the REST query string, is the MCP
  * `search_reviews` input schema, and generates the OpenAPI parameters.
  */

@@ -7,7 +7,7 @@ export type TechnicianMatch =
   | { kind: "unknown" };
 
 /**
- * Resolves `mentions_technician` (design.md): a technician's id, full name or
+ * Resolves `mentions_technician` (docs/design.md): a technician's id, full name or
  * first name, case- and accent-insensitively. A first name shared by two
  * technicians ("Chris") is ambiguous and matches neither.
  */

@@ -1,7 +1,7 @@
 import ipaddr from "ipaddr.js";
 
 /**
- * Which addresses a callback may reach (design.md: "Callbacks reach only the
+ * Which addresses a callback may reach (docs/design.md: "Callbacks reach only the
  * public internet"). Allow-list: only what ipaddr.js calls plain `unicast`
  * passes, so loopback, private (10/8, 172.16/12, 192.168/16), link-local
  * (169.254/16, fe80::/10), CGNAT (100.64/10), multicast, unspecified,

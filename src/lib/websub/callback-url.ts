@@ -12,7 +12,7 @@ export function appendHubParams(callback: string, params: Readonly<Record<string
 /**
  * The §5.3 verification GET: mode, topic, challenge and the granted lease.
  * §5.3 requires the lease for subscribe and lets it be present (and ignored
- * by the subscriber) for unsubscribe; interface.md §6 lists it for both, so
+ * by the subscriber) for unsubscribe; docs/interface.md §6 lists it for both, so
  * an unsubscribe carries 0, the lease left once it is confirmed.
  */
 export function buildVerificationUrl(
@@ -27,7 +27,7 @@ export function buildVerificationUrl(
   });
 }
 
-/** The §5.2 denial GET (also sent when the hub cancels after failed deliveries, design.md). */
+/** The §5.2 denial GET (also sent when the hub cancels after failed deliveries, docs/design.md). */
 export function buildDenialUrl(callback: string, topic: string, reason: string): string {
   return appendHubParams(callback, { "hub.mode": "denied", "hub.topic": topic, "hub.reason": reason });
 }

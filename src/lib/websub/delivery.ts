@@ -49,7 +49,7 @@ async function postContent(ctx: HubContext, record: SubscriptionRecord, content:
 const isSameSubscription = (a: SubscriptionRecord, b: SubscriptionRecord | null): b is SubscriptionRecord =>
   b !== null && b.state === "active" && b.requestedAt === a.requestedAt && b.callback === a.callback;
 
-/** Ends a subscription whose lease ran out (interface.md §3): a tombstone, and its place under the caps is freed. */
+/** Ends a subscription whose lease ran out (docs/interface.md §3): a tombstone, and its place under the caps is freed. */
 export async function expireSubscription(ctx: HubContext, key: string, record: SubscriptionRecord, etag: string): Promise<boolean> {
   const tombstone = createTombstone(record, record.requestedAt, ctx.now(), "lease expired");
   if (!(await writeIfUnchanged(ctx.store, key, etag, tombstone))) return false;

@@ -4,7 +4,7 @@ import type { HubLimits } from "./hub-limits.ts";
 import type { StoreAccess } from "./records.ts";
 import type { Topic } from "./topics.ts";
 
-/** Fetches a topic's current bytes from the site itself (design.md: the hub diffs what the site serves). */
+/** Fetches a topic's current bytes from the site itself (docs/design.md: the hub diffs what the site serves). */
 export type TopicFetcher = (url: string, maxBytes: number) => Promise<Uint8Array>;
 
 /**

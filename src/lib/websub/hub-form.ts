@@ -4,7 +4,7 @@ import { discardBody, readCappedText } from "../http/read-body.ts";
 const FORM_TYPE = "application/x-www-form-urlencoded";
 
 /**
- * The transport-level checks of a hub request (interface.md §4.8: POST,
+ * The transport-level checks of a hub request (docs/interface.md §4.8: POST,
  * form-encoded): method, content type, size. Returns the decoded form, or
  * the error Response to send. No field is looked at here.
  */

@@ -73,7 +73,7 @@ async function acceptSubscriptionRequest(ctx: HubContext, request: SubscriptionR
 }
 
 /**
- * `POST /api/websub/hub` (interface.md §4.8, §6; W3C WebSub §5.1): valid
+ * `POST /api/websub/hub` (docs/interface.md §4.8, §6; W3C WebSub §5.1): valid
  * subscribe and unsubscribe requests get 202 and are verified in the
  * background (§5.3); invalid ones get a 4xx JSON `{error, message}` and no
  * verification GET. `hub.mode=publish` runs the diff in the background.

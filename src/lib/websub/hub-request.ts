@@ -16,7 +16,7 @@ export interface SubscriptionRequest {
   secret: string | undefined;
 }
 
-/** A publish ping: run the diff for one topic (design.md, "Publish"). */
+/** A publish ping: run the diff for one topic (docs/design.md, "Publish"). */
 export interface PublishRequest {
   mode: "publish";
   topic: Topic;
@@ -37,7 +37,7 @@ export function describeCallbackProblem(value: string, maxLength: number): strin
   } catch {
     return "hub.callback must be an absolute URL";
   }
-  if (url.protocol === "http:") return "hub.callback must use https://; plain HTTP callbacks are refused (interface.md §6)";
+  if (url.protocol === "http:") return "hub.callback must use https://; plain HTTP callbacks are refused";
   if (url.protocol !== "https:") return "hub.callback must be an https:// URL";
   if (url.username !== "" || url.password !== "") return "hub.callback must not carry a user name or password";
   if (url.hostname === "") return "hub.callback must name a host";
@@ -46,7 +46,7 @@ export function describeCallbackProblem(value: string, maxLength: number): strin
 
 /**
  * The one schema of a hub request: the form fields `hub.*` (W3C WebSub §5.1,
- * interface.md §6). Topics depend on `{base_url}`, so the schema is made per
+ * docs/interface.md §6). Topics depend on `{base_url}`, so the schema is made per
  * site. Unknown `hub.*` (and other) fields are tolerated and dropped.
  */
 export function createHubRequestSchema(topics: readonly Topic[], limits: HubLimits) {

@@ -1,5 +1,5 @@
 /**
- * Lease rules (W3C WebSub §5.1: the hub decides the lease; design.md: the
+ * Lease rules (W3C WebSub §5.1: the hub decides the lease; docs/design.md: the
  * requested `hub.lease_seconds` is clamped to a documented range, default 10
  * days). A short minimum lets a subscriber try the hub out; every renewal
  * costs a verification round trip and counts against the hub's rate limit.
@@ -21,7 +21,7 @@ export function computeLeaseExpiry(nowMs: number, leaseSeconds: number): number 
   return nowMs + leaseSeconds * 1000;
 }
 
-/** A lease has run out once its expiry is reached (interface.md §3: deliveries stop). */
+/** A lease has run out once its expiry is reached (docs/interface.md §3: deliveries stop). */
 export function isLeaseExpired(expiresAt: number, nowMs: number): boolean {
   return expiresAt <= nowMs;
 }

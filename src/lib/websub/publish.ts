@@ -44,7 +44,7 @@ export async function fanOutTopic(ctx: HubContext, content: TopicContent, deadli
 
 /**
  * The publish step shared by `deploy-succeeded` and `hub.mode=publish`
- * (design.md): fetch each topic from the site, hash its bytes (sha256),
+ * (docs/design.md): fetch each topic from the site, hash its bytes (sha256),
  * compare with the hash stored, and notify only the subscribers of
  * topics that changed. An unchanged topic notifies nobody.
  */

@@ -1,5 +1,5 @@
 /**
- * Delivery retries (design.md, "WebSub hub"; interface.md §8). A delivery
+ * Delivery retries (docs/design.md, "WebSub hub"; docs/interface.md §8). A delivery
  * fails on a non-2xx (a 3xx included: redirects are not followed), a timeout
  * or a network error. The scheduled function retries with backoff, always
  * with the topic's latest content; 3 consecutive failures remove the

@@ -4,7 +4,7 @@ import * as z from "../zod.ts";
  * One stored subscription, one Blobs key each (keys.ts). A removed
  * subscription stays a short while as a tombstone (`state: "removed"`) so a
  * verification that finishes late cannot bring back what a newer request
- * removed (design.md: "A new subscribe request replaces the stored state only
+ * removed (docs/design.md: "A new subscribe request replaces the stored state only
  * once it is verified").
  */
 export const SubscriptionRecordSchema = z.object({
@@ -22,7 +22,7 @@ export const SubscriptionRecordSchema = z.object({
   expiresAt: z.number(),
   /** sha256 of the topic content this subscriber last acknowledged, or null. */
   deliveredHash: z.string().nullable(),
-  /** Consecutive failed deliveries (interface.md §8: 3 cancel). */
+  /** Consecutive failed deliveries (docs/interface.md §8: 3 cancel). */
   failures: z.int().nonnegative(),
   /** Epoch ms before which no retry is made, or null. */
   nextAttemptAt: z.number().nullable(),

@@ -84,7 +84,7 @@ export interface DeliveryResult {
   deny: boolean;
 }
 
-/** Applies a delivery outcome of content `contentHash` (design.md, "WebSub hub"). */
+/** Applies a delivery outcome of content `contentHash` (docs/design.md, "WebSub hub"). */
 export function applyDeliveryOutcome(record: SubscriptionRecord, outcome: DeliveryOutcome, contentHash: string, nowMs: number): DeliveryResult {
   if (outcome.kind === "success") {
     return { record: { ...record, deliveredHash: contentHash, failures: 0, nextAttemptAt: null }, removed: false, deny: false };

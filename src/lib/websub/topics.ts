@@ -1,9 +1,9 @@
 import type { SiteUrls } from "../dataset/site-urls.ts";
 
-/** One WebSub topic of the service (interface.md §6, "Topics"). */
+/** One WebSub topic of the service (docs/interface.md §6, "Topics"). */
 export interface Topic {
   url: string;
-  /** Content type of a content-distribution POST (design.md, "WebSub hub"). */
+  /** Content type of a content-distribution POST (docs/design.md, "WebSub hub"). */
   contentType: string;
 }
 

@@ -42,7 +42,7 @@ async function confirmIntent(ctx: HubContext, intent: VerifiedIntent): Promise<s
 
 /**
  * Verifies an intent, then applies it by compare-and-set, so the stored
- * state changes only once the subscriber confirmed (design.md), and a
+ * state changes only once the subscriber confirmed (docs/design.md), and a
  * failed verification leaves an existing subscription untouched. A new
  * subscription first takes a place under the caps; if none is left the
  * subscriber gets a §5.2 denial.

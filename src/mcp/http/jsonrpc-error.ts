@@ -15,7 +15,7 @@ export const JSONRPC_ERRORS = {
 
 export type JsonRpcId = string | number | null;
 
-/** Headers on every /mcp answer: public CORS (design.md) and never cached by HTTP caches (2026-07-28 results carry their own ttlMs). */
+/** Headers on every /mcp answer: public CORS (docs/design.md) and never cached by HTTP caches (2026-07-28 results carry their own ttlMs). */
 export const MCP_RESPONSE_HEADERS: Readonly<Record<string, string>> = { ...CORS_HEADERS, "Cache-Control": "no-store" };
 
 /** The `id` of a parsed JSON-RPC body when it has a usable one, else null (JSON-RPC §5). */

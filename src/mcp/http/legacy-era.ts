@@ -1,6 +1,6 @@
 /**
  * The 2025 era (MCP 2025-11-25, 2025-06-18, 2025-03-26), exactly as
- * interface.md §4.6 describes it: `initialize` returns an `Mcp-Session-Id`,
+ * docs/interface.md §4.6 describes it: `initialize` returns an `Mcp-Session-Id`,
  * which later requests send back; DELETE ends the session. Sessions are
  * signed ids (session-token.ts) valid on every function instance, with a
  * revocation list in Blobs for ended ones, so this layer sits in front of

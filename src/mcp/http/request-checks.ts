@@ -7,7 +7,7 @@ export { isJsonContentType };
 
 /**
  * Decides what to do with a POST's `Accept` header. The spec has clients list
- * both JSON and SSE, and the SDK answers 406 otherwise; but interface.md §4.6
+ * both JSON and SSE, and the SDK answers 406 otherwise; but docs/interface.md §4.6
  * also accepts a `tools/list` sent with only `Content-Type: application/json`.
  * This server always answers with JSON (never SSE), so any `Accept` that
  * admits JSON (absent, a wildcard, `application/json`) is normalized to the

@@ -17,7 +17,7 @@ export const GetBusinessOutputSchema = z.object({
     .describe("Where the same data is published over plain HTTP"),
 });
 
-/** `get_business` (interface.md §4.6): the business and its overall rating. */
+/** `get_business` (docs/interface.md §4.6): the business and its overall rating. */
 export const getBusinessTool = defineTool({
   name: "get_business",
   title: "Business profile and overall rating",

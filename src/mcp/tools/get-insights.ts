@@ -17,7 +17,7 @@ const InputSchema = z.strictObject({
 /** `/insights.json` or one of its sections: every key is optional because a section call returns only that key. */
 export const GetInsightsOutputSchema = InsightsSchema.partial();
 
-/** `get_insights` (design.md, MCP): the insights dataset, whole or by section. */
+/** `get_insights` (docs/design.md, MCP): the insights dataset, whole or by section. */
 export const getInsightsTool = defineTool({
   name: "get_insights",
   title: "Review insights",

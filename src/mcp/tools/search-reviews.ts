@@ -5,7 +5,7 @@ import { defineTool } from "../tool-definition.ts";
 import { toInvalidRequestError, toToolResult } from "../tool-result.ts";
 
 /**
- * `search_reviews` (interface.md §4.6): the MCP twin of `GET
+ * `search_reviews` (docs/interface.md §4.6): the MCP twin of `GET
  * /api/reviews/search`. Its input schema IS SearchParamsSchema, the one the
  * REST endpoint validates the query string with, so both accept the same
  * parameters with the same bounds; MCP passes JSON numbers where the query

@@ -43,7 +43,7 @@ export interface GuardOptions {
 }
 
 /**
- * The SSRF guard's decision (design.md: "Callbacks reach only the public
+ * The SSRF guard's decision (docs/design.md: "Callbacks reach only the public
  * internet"): the callback must be HTTPS, and EVERY address its host has
  * must be public unicast, so a name with one public and one private
  * address is refused whole. Returns the vetted addresses, IPv4 first; the

@@ -13,7 +13,7 @@ export interface HubRequestOptions {
 }
 
 /**
- * `POST /api/websub/hub` (interface.md §4.8, §6): the hub's workflow
+ * `POST /api/websub/hub` (docs/interface.md §4.8, §6): the hub's workflow
  * (src/lib/websub/hub-handler.ts) with the SSRF guard's early check wired
  * in, so a callback the guard will never reach is refused with 400
  * `callback_refused` before any verification.

@@ -71,7 +71,7 @@ describe("GET /api/reviews/search: parameters", () => {
   });
 });
 
-describe("GET /api/reviews/search: paging with offset (an extension to interface.md §4.4)", () => {
+describe("GET /api/reviews/search: paging with offset (an extension to docs/interface.md §4.4)", () => {
   it.each([
     ["no filters", "", 20],
     ["a rating", "rating=5&", 7],

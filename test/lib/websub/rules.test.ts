@@ -18,7 +18,7 @@ describe("lease rules", () => {
     expect(clampLeaseSeconds(requested)).toBe(granted);
   });
 
-  it("defaults to 10 days (design.md)", () => {
+  it("defaults to 10 days (docs/design.md)", () => {
     expect(LEASE_SECONDS.default).toBe(864_000);
   });
 

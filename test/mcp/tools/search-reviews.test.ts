@@ -15,7 +15,7 @@ async function rest(args: Record<string, unknown>) {
 describe("search_reviews is GET /api/reviews/search over MCP", () => {
   it.each([
     ["no arguments", {}],
-    ["rating and limit, as interface.md §4.6 shows", { rating: 5, limit: 3 }],
+    ["rating and limit, as docs/interface.md §4.6 shows", { rating: 5, limit: 3 }],
     ["min_rating with a decimal", { min_rating: 3.5 }],
     ["a date range", { since: "2024-01-01", until: "2024-12-31" }],
     ["query, accent- and case-insensitive", { query: "CREOSOTE" }],

@@ -8,7 +8,7 @@ import { startFaultHub, subscribeFields, URLS, type FaultHub } from "./fault-hub
 
 /**
  * The hub against callbacks that misbehave (docs/websub.md, "Retries and
- * removal"; interface.md §8): real loopback HTTPS servers, the real guarded
+ * removal"; docs/interface.md §8): real loopback HTTPS servers, the real guarded
  * client, a real Blobs server. Short time caps keep hangs cheap.
  */
 const DELIVERY_CAP_MS = 1200;

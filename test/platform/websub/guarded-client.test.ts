@@ -39,7 +39,7 @@ function harness(allowPrivate = false) {
   return { send, lookups, connections };
 }
 
-describe("SSRF guard (design.md: callbacks reach only the public internet)", () => {
+describe("SSRF guard (docs/design.md: callbacks reach only the public internet)", () => {
   it.each([
     ["127.0.0.1", "https://127.0.0.1/cb"],
     ["localhost", "https://localhost/cb"],
