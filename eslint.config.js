@@ -34,7 +34,10 @@ export default tseslint.config(
       ],
       "no-restricted-syntax": [
         "error",
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "src/lib is pure: take the time as an argument instead of reading the clock." },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "src/lib is pure: take the time as an argument instead of reading the clock.",
+        },
       ],
       "no-restricted-imports": [
         "error",
@@ -43,8 +46,14 @@ export default tseslint.config(
             { group: ["astro", "astro/*", "astro:*"], message: "src/lib is pure: Astro belongs in src/pages and src/components." },
             { group: ["@netlify/*"], message: "src/lib is pure: Netlify belongs in src/platform and netlify/functions." },
             { group: ["@modelcontextprotocol/*"], message: "src/lib is pure: the MCP SDK belongs in src/mcp." },
-            { group: ["node:fs", "node:fs/*", "node:http", "node:https", "node:net", "node:dns", "node:child_process"], message: "src/lib is pure: I/O belongs in src/platform." },
-            { regex: "^(\\.\\./)+(platform|mcp|server|pages|components)(/|$)", message: "src/lib depends on nothing of ours outside itself: pass what it needs in." },
+            {
+              group: ["node:fs", "node:fs/*", "node:http", "node:https", "node:net", "node:dns", "node:child_process"],
+              message: "src/lib is pure: I/O belongs in src/platform.",
+            },
+            {
+              regex: "^(\\.\\./)+(platform|mcp|server|pages|components)(/|$)",
+              message: "src/lib depends on nothing of ours outside itself: pass what it needs in.",
+            },
           ],
         },
       ],
@@ -59,7 +68,10 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { regex: "^(\\.\\./)+platform(/|$)", message: "src/mcp gets platform services through McpDeps (src/mcp/mcp-deps.ts), not by importing src/platform." },
+            {
+              regex: "^(\\.\\./)+platform(/|$)",
+              message: "src/mcp gets platform services through McpDeps (src/mcp/mcp-deps.ts), not by importing src/platform.",
+            },
             { group: ["@netlify/*"], message: "src/mcp gets platform services through McpDeps (src/mcp/mcp-deps.ts)." },
           ],
         },

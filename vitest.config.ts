@@ -8,7 +8,20 @@ export default defineConfig({
     // One private temp folder per run, checked and removed at the end (test/support/run-temp-root.ts).
     globalSetup: ["test/support/run-temp-root.ts"],
     projects: [
-      { extends: true, test: { name: "unit", include: ["test/lib/**/*.test.ts", "test/mcp/**/*.test.ts", "test/platform/**/*.test.ts", "test/server/**/*.test.ts", "test/fuzz/**/*.test.ts", "test/suite/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: [
+            "test/lib/**/*.test.ts",
+            "test/mcp/**/*.test.ts",
+            "test/platform/**/*.test.ts",
+            "test/server/**/*.test.ts",
+            "test/fuzz/**/*.test.ts",
+            "test/suite/**/*.test.ts",
+          ],
+        },
+      },
       {
         extends: true,
         test: {

@@ -29,10 +29,14 @@ function sizeOf(path: string): number {
 const kib = (bytes: number) => (bytes === 0 ? "—" : `${(bytes / 1024).toFixed(0)} KiB`);
 rmSync(OUT, { recursive: true, force: true });
 console.log("| function | module | gzip | built files read at run time | node_modules |\n|---|---:|---:|---:|---:|");
-for (const file of readdirSync(join(ROOT, "netlify/functions")).filter((name) => name.endsWith(".ts")).sort()) {
+for (const file of readdirSync(join(ROOT, "netlify/functions"))
+  .filter((name) => name.endsWith(".ts"))
+  .sort()) {
   const name = file.replace(/\.ts$/, "");
   const { dir, module } = await bundleFunction(ROOT, name, OUT);
   const code = readFileSync(module);
-  console.log(`| ${name} | ${kib(code.byteLength)} | ${kib(gzipSync(code).byteLength)} | ${kib(sizeOf(join(dir, "dist")))} | ${kib(sizeOf(join(dir, "node_modules")))} |`);
+  console.log(
+    `| ${name} | ${kib(code.byteLength)} | ${kib(gzipSync(code).byteLength)} | ${kib(sizeOf(join(dir, "dist")))} | ${kib(sizeOf(join(dir, "node_modules")))} |`,
+  );
 }
 rmSync(OUT, { recursive: true, force: true });

@@ -92,7 +92,8 @@ function capture(base: string, target: Target): Promise<{ key: string; status: n
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => {
         const headers: Record<string, string> = {};
-        for (const [name, value] of Object.entries(res.headers)) if (typeof value === "string" && !["date", "connection", "keep-alive", "content-length", "transfer-encoding"].includes(name)) headers[name] = value;
+        for (const [name, value] of Object.entries(res.headers))
+          if (typeof value === "string" && !["date", "connection", "keep-alive", "content-length", "transfer-encoding"].includes(name)) headers[name] = value;
         resolve({ key: `${target.method ?? "GET"} ${target.path}`, status: res.statusCode!, headers, body: Buffer.concat(chunks).toString("base64") });
       });
     });
@@ -136,7 +137,11 @@ async function startTimed(options: Parameters<typeof startServerProcess>[0]): Pr
 
 /** Hub subscribe latency while 50 verifications wait on callbacks that take 5 s to answer. */
 async function measureHub(server: ServerProcess, siteUrl: string, tlsDir: string): Promise<{ p50: number; p99: number; statuses: Record<number, number> }> {
-  const tls = { caPem: readFileSync(join(tlsDir, "ca.pem"), "utf8"), certPem: readFileSync(join(tlsDir, "cert.pem"), "utf8"), keyPem: readFileSync(join(tlsDir, "key.pem"), "utf8") };
+  const tls = {
+    caPem: readFileSync(join(tlsDir, "ca.pem"), "utf8"),
+    certPem: readFileSync(join(tlsDir, "cert.pem"), "utf8"),
+    keyPem: readFileSync(join(tlsDir, "key.pem"), "utf8"),
+  };
   const subscriber = await startHttpsSubscriber(tls, { record: false });
   const topic = createSiteUrls(siteUrl).atomFeed;
   const statuses: Record<number, number> = {};
@@ -177,7 +182,14 @@ try {
   const siteUrl = `http://127.0.0.1:${port}`;
   const tlsDir = join(scratch, "tls");
   const { caPath } = writeTestTls(tlsDir, await createTestTls());
-  const env = { PORT: String(port), HOST: "127.0.0.1", SITE_URL: siteUrl, RATE_LIMITS: "off", NODE_EXTRA_CA_CERTS: caPath, WEBSUB_ALLOW_PRIVATE_CALLBACKS: "true" };
+  const env = {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    SITE_URL: siteUrl,
+    RATE_LIMITS: "off",
+    NODE_EXTRA_CA_CERTS: caPath,
+    WEBSUB_ALLOW_PRIVATE_CALLBACKS: "true",
+  };
   const built = runScript("scripts/build.ts", env);
   if (built.status !== 0) throw new Error(`build failed:\n${built.stderr}`);
 
@@ -218,14 +230,21 @@ try {
 
   const machine = await describeMachine();
   const ratio = (ours: number, floor: number) => (floor > 0 ? ours / floor : 0);
-  say(`Machine: ${machine}. ${CONNECTIONS} connections, ${SECONDS} s a target, 30 s request timeout, no compression asked. Emulation: ${EMULATION_FUNCTION_CONNECTIONS} connections for functions (it runs one call at a time).`);
+  say(
+    `Machine: ${machine}. ${CONNECTIONS} connections, ${SECONDS} s a target, 30 s request timeout, no compression asked. Emulation: ${EMULATION_FUNCTION_CONNECTIONS} connections for functions (it runs one call at a time).`,
+  );
   say();
-  say("| target | floor req/s | production req/s | production / floor | goal | production p50 / p99 ms | emulation req/s | emulation / floor | emulation p50 / p99 ms | production statuses | emulation statuses |");
+  say(
+    "| target | floor req/s | production req/s | production / floor | goal | production p50 / p99 ms | emulation req/s | emulation / floor | emulation p50 / p99 ms | production statuses | emulation statuses |",
+  );
   say("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|");
   TARGETS.forEach((target, i) => {
     const [f, o, t] = [floorRows[i]!, ourRows[i]!, theirRows[i]!];
     const share = ratio(o.rps, f.rps);
-    const statuses = (row: LoadRow) => Object.entries(row.statuses).map(([c, n]) => `${c}: ${n}`).join(", ") + (row.errors > 0 ? `; ${row.errors} errors` : "");
+    const statuses = (row: LoadRow) =>
+      Object.entries(row.statuses)
+        .map(([c, n]) => `${c}: ${n}`)
+        .join(", ") + (row.errors > 0 ? `; ${row.errors} errors` : "");
     say(
       `| ${target.name} | ${f.rps.toFixed(0)} | ${o.rps.toFixed(0)} | ${(share * 100).toFixed(0)}% ${share >= target.goal ? "✓" : "✗"} | ≥ ${target.goal * 100}% | ${fmt(o.p50)} / ${fmt(o.p99)} | ${t.rps.toFixed(1)} | ${(ratio(t.rps, f.rps) * 100).toFixed(2)}% | ${fmt(t.p50)} / ${fmt(t.p99)} | ${statuses(o)} | ${statuses(t)} |`,
     );
@@ -234,16 +253,24 @@ try {
   say();
   const searchP99 = [ourRows[2]!.p99, ourRows[3]!.p99];
   say(`Search and since p99: ${searchP99.map(fmt).join(" ms and ")} ms (goal < 25 ms) ${searchP99.every((p) => p < 25) ? "✓" : "✗"}`);
-  say(`Hub subscribe while 50 verifications wait on 5 s callbacks (100 sequential subscribes): p50 ${fmt(hub.p50)} ms, p99 ${fmt(hub.p99)} ms (goal p99 < 50 ms) ${hub.p99 < 50 ? "✓" : "✗"}; statuses ${JSON.stringify(hub.statuses)}`);
-  say(`Start-up to first answer, content/: production ${production.startupMs.toFixed(0)} ms (goal < 1000) ${production.startupMs < 1000 ? "✓" : "✗"}; emulation ${emulation.startupMs.toFixed(0)} ms`);
-  say(`Start-up to first answer, ${LARGE.toLocaleString("en-US")} reviews: production ${large.startupMs.toFixed(0)} ms (goal < 3000) ${large.startupMs < 3000 ? "✓" : "✗"}`);
+  say(
+    `Hub subscribe while 50 verifications wait on 5 s callbacks (100 sequential subscribes): p50 ${fmt(hub.p50)} ms, p99 ${fmt(hub.p99)} ms (goal p99 < 50 ms) ${hub.p99 < 50 ? "✓" : "✗"}; statuses ${JSON.stringify(hub.statuses)}`,
+  );
+  say(
+    `Start-up to first answer, content/: production ${production.startupMs.toFixed(0)} ms (goal < 1000) ${production.startupMs < 1000 ? "✓" : "✗"}; emulation ${emulation.startupMs.toFixed(0)} ms`,
+  );
+  say(
+    `Start-up to first answer, ${LARGE.toLocaleString("en-US")} reviews: production ${large.startupMs.toFixed(0)} ms (goal < 3000) ${large.startupMs < 3000 ? "✓" : "✗"}`,
+  );
   const firstTen = rss.slice(1, 11);
   const lastTen = rss.slice(-10);
   const avg = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
   say(
     `RSS at ${LARGE.toLocaleString("en-US")} reviews under ${SUSTAINED_SECONDS} s of search load (${sustained.rps.toFixed(0)} req/s, p99 ${fmt(sustained.p99)} ms): start ${rss[0]!.toFixed(0)} MiB, max ${Math.max(...rss).toFixed(0)} MiB (goal < 300) ${Math.max(...rss) < 300 ? "✓" : "✗"}, first 10 s mean ${avg(firstTen).toFixed(0)} MiB, last 10 s mean ${avg(lastTen).toFixed(0)} MiB (growth ${(avg(lastTen) - avg(firstTen)).toFixed(0)} MiB)`,
   );
-  say(`Production RSS during the content/ targets (MiB): start ${memory[0]!.toFixed(0)}, max ${Math.max(...memory).toFixed(0)}, end ${memory.at(-1)!.toFixed(0)}. Emulation: start ${emulationMemory[0]!.toFixed(0)}, max ${Math.max(...emulationMemory).toFixed(0)}, end ${emulationMemory.at(-1)!.toFixed(0)}.`);
+  say(
+    `Production RSS during the content/ targets (MiB): start ${memory[0]!.toFixed(0)}, max ${Math.max(...memory).toFixed(0)}, end ${memory.at(-1)!.toFixed(0)}. Emulation: start ${emulationMemory[0]!.toFixed(0)}, max ${Math.max(...emulationMemory).toFixed(0)}, end ${emulationMemory.at(-1)!.toFixed(0)}.`,
+  );
 } finally {
   // dist/ from content/ again, for whatever serves this checkout next.
   const restore = runScript("scripts/build.ts", {});

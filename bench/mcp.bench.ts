@@ -86,8 +86,18 @@ function createDeps(index: DatasetIndex): McpDeps {
 }
 
 const MCP_HEADERS = { "Content-Type": "application/json", Accept: "application/json, text/event-stream", "MCP-Protocol-Version": "2025-06-18" };
-const MODERN_META = { "io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}, "io.modelcontextprotocol/clientInfo": { name: "bench", version: "1" } };
-const MODERN_HEADERS = { "Content-Type": "application/json", Accept: "application/json, text/event-stream", "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": "tools/call", "Mcp-Name": "search_reviews" };
+const MODERN_META = {
+  "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+  "io.modelcontextprotocol/clientCapabilities": {},
+  "io.modelcontextprotocol/clientInfo": { name: "bench", version: "1" },
+};
+const MODERN_HEADERS = {
+  "Content-Type": "application/json",
+  Accept: "application/json, text/event-stream",
+  "MCP-Protocol-Version": "2026-07-28",
+  "Mcp-Method": "tools/call",
+  "Mcp-Name": "search_reviews",
+};
 
 /** `tools/call search_reviews` in the 2025 era (with a session id) or, without one, in the 2026-07-28 era. */
 function mcpCall(deps: McpDeps, args: Record<string, unknown>, session?: string): () => Promise<void> {
@@ -131,7 +141,8 @@ function floorCall(index: DatasetIndex, args: Record<string, unknown>): () => Pr
   };
 }
 
-const row = (name: string, times: number[]) => `${name.padEnd(46)} median ${fmt(median(times)).padStart(7)} ms   p99 ${fmt(percentile(times, 99)).padStart(7)} ms`;
+const row = (name: string, times: number[]) =>
+  `${name.padEnd(46)} median ${fmt(median(times)).padStart(7)} ms   p99 ${fmt(percentile(times, 99)).padStart(7)} ms`;
 
 console.log(`MCP tools/call search_reviews (2026-07-28 and 2025-06-18) vs its floor and REST GET /api/reviews/search, in process (${await describeMachine()})`);
 console.log(`${ITERATIONS} timed calls after ${WARMUP} warm-up calls per row; target MCP/floor <= ${TARGET_RATIO}x in both eras (median of the queries)\n`);
@@ -143,7 +154,12 @@ for (const size of SIZES) {
     new Request("https://reviews.example/mcp", {
       method: "POST",
       headers: MCP_HEADERS,
-      body: JSON.stringify({ jsonrpc: "2.0", id: 0, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "bench", version: "1" } } }),
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 0,
+        method: "initialize",
+        params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "bench", version: "1" } },
+      }),
     }),
     deps,
   );
@@ -154,12 +170,12 @@ for (const size of SIZES) {
   const restRatios: number[] = [];
   for (const [name, query] of QUERIES) {
     const args = toArguments(query);
-    const [rest, modern, legacy, floor] = (await sampleInterleaved([restCall(index, query), mcpCall(deps, args), mcpCall(deps, args, session), floorCall(index, args)])) as [
-      number[],
-      number[],
-      number[],
-      number[],
-    ];
+    const [rest, modern, legacy, floor] = (await sampleInterleaved([
+      restCall(index, query),
+      mcpCall(deps, args),
+      mcpCall(deps, args, session),
+      floorCall(index, args),
+    ])) as [number[], number[], number[], number[]];
     modernRatios.push(median(modern) / median(floor));
     legacyRatios.push(median(legacy) / median(floor));
     restRatios.push(median(rest) / median(floor));
@@ -168,7 +184,9 @@ for (const size of SIZES) {
     console.log(row("  MCP 2026-07-28 (createMcpHandler)", modern));
     console.log(row("  MCP 2025-06-18 (with session)", legacy));
     console.log(row("  REST handleSearchRequest", rest));
-    console.log(`  ratio to floor (medians): MCP 2026-07-28 ${modernRatios.at(-1)!.toFixed(2)}x, MCP 2025-06-18 ${legacyRatios.at(-1)!.toFixed(2)}x, REST ${restRatios.at(-1)!.toFixed(2)}x`);
+    console.log(
+      `  ratio to floor (medians): MCP 2026-07-28 ${modernRatios.at(-1)!.toFixed(2)}x, MCP 2025-06-18 ${legacyRatios.at(-1)!.toFixed(2)}x, REST ${restRatios.at(-1)!.toFixed(2)}x`,
+    );
   }
   const summary = (label: string, ratios: number[]) => `  ${label.padEnd(16)} median ${median(ratios).toFixed(2)}x, worst ${Math.max(...ratios).toFixed(2)}x`;
   console.log(`\nratio to the floor over the ${QUERIES.length} queries (target ${TARGET_RATIO}x for MCP):`);
@@ -183,7 +201,12 @@ for (const size of SIZES) {
   const params = SearchParamsSchema.parse(args);
   const found = findMatches(params, index);
   if (!found.ok) throw new Error("bench query failed");
-  const structured = { reviews: found.value.positions.map((i) => index.reviews[i]!), count: found.value.positions.length, total: found.value.total, limit: found.value.limit };
+  const structured = {
+    reviews: found.value.positions.map((i) => index.reviews[i]!),
+    count: found.value.positions.length,
+    total: found.value.total,
+    limit: found.value.limit,
+  };
   const text = serializeSearchMatch(found.value, index);
   const message = { jsonrpc: "2.0" as const, id: 1, method: "tools/call", params: { name: "search_reviews", arguments: args } };
   const modernHandler = createMcpHandler(() => createMcpServer(deps), { legacy: "reject" });
@@ -200,7 +223,10 @@ for (const size of SIZES) {
       },
     ],
     ["  input validation (SearchParamsSchema)", () => SearchParamsSchema.safeParse(args)],
-    ["  search + REST body bytes (the tool's work)", () => serializeSearchMatch((findMatches(params, index) as { value: Parameters<typeof serializeSearchMatch>[0] }).value, index)],
+    [
+      "  search + REST body bytes (the tool's work)",
+      () => serializeSearchMatch((findMatches(params, index) as { value: Parameters<typeof serializeSearchMatch>[0] }).value, index),
+    ],
     ["  JSON.stringify of the JSON-RPC response (both copies)", () => JSON.stringify(envelope)],
     [
       "  2025: dispatchToSdk, all SDK work incl. the above",
@@ -208,10 +234,18 @@ for (const size of SIZES) {
     ],
     [
       "  2026-07-28: createMcpHandler().fetch, all SDK work",
-      async () => drainBody(await modernHandler.fetch(new Request("https://reviews.example/mcp", { method: "POST", headers: MODERN_HEADERS }), { parsedBody: modernBody })),
+      async () =>
+        drainBody(
+          await modernHandler.fetch(new Request("https://reviews.example/mcp", { method: "POST", headers: MODERN_HEADERS }), { parsedBody: modernBody }),
+        ),
     ],
-    ["  REST handleSearchRequest, same query", async () => drainBody(handleSearchRequest(new Request("https://reviews.example/api/reviews/search?rating=5"), index))],
+    [
+      "  REST handleSearchRequest, same query",
+      async () => drainBody(handleSearchRequest(new Request("https://reviews.example/api/reviews/search?rating=5"), index)),
+    ],
   ];
   for (const [name, run] of parts) console.log(row(name, await sampleTimesAsync(async () => run(), ITERATIONS, WARMUP)));
-  console.log(`  response bytes: MCP ${Buffer.byteLength(JSON.stringify(envelope)).toLocaleString("en-US")}, REST ${Buffer.byteLength(text).toLocaleString("en-US")}\n`);
+  console.log(
+    `  response bytes: MCP ${Buffer.byteLength(JSON.stringify(envelope)).toLocaleString("en-US")}, REST ${Buffer.byteLength(text).toLocaleString("en-US")}\n`,
+  );
 }

@@ -31,11 +31,14 @@ const QUERIES: ReadonlyArray<[string, string, "typical" | "worst"]> = [
   ["no match, full text scan", "?query=zzzz%20not%20in%20any%20review", "worst"],
   ["one-letter text in every review, limit 100", "?query=e&limit=100", "worst"],
   ["everything matches, limit 100", "?min_rating=1&limit=100", "worst"],
-  ["all filters", "?min_rating=2&since=2017-01-01&until=2026-12-31&query=the&mentions_technician=marcus-bell&mentions_service=chimney-sweep&aspect=cleanliness&limit=100", "worst"],
+  [
+    "all filters",
+    "?min_rating=2&since=2017-01-01&until=2026-12-31&query=the&mentions_technician=marcus-bell&mentions_service=chimney-sweep&aspect=cleanliness&limit=100",
+    "worst",
+  ],
 ];
 
 const ROOT = join(import.meta.dirname, "..");
-
 
 /** The search function bundled by Netlify's bundler from a copy of the project that ships `datasetPath` as dist/reviews.json. */
 async function bundleSearchFunction(datasetPath: string, size: number): Promise<string> {

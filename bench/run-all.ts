@@ -21,15 +21,38 @@ interface Section {
 }
 
 const SECTIONS: Section[] = [
-  { script: "bench/query.bench.ts", nodeArgs: ["--expose-gc"], title: "Query API (search, since, cold init)", kind: "in-process handler cost (response bodies read); cold init in a fresh process importing the search function as Netlify's bundler ships it" },
+  {
+    script: "bench/query.bench.ts",
+    nodeArgs: ["--expose-gc"],
+    title: "Query API (search, since, cold init)",
+    kind: "in-process handler cost (response bodies read); cold init in a fresh process importing the search function as Netlify's bundler ships it",
+  },
   { script: "bench/insights.bench.ts", title: "Insights pipeline, synthetic 10k", kind: "in-process" },
-  { script: "bench/insights.bench.ts", title: "Insights pipeline, content/ cycled to 10k (longer, realistic reviews)", kind: "in-process", env: { BENCH_SOURCE: "content" } },
+  {
+    script: "bench/insights.bench.ts",
+    title: "Insights pipeline, content/ cycled to 10k (longer, realistic reviews)",
+    kind: "in-process",
+    env: { BENCH_SOURCE: "content" },
+  },
   { script: "bench/mcp.bench.ts", title: "MCP tools/call vs REST search", kind: "in-process handler cost" },
-  { script: "bench/hub.bench.ts", title: "WebSub fan-out to 1,000 HTTPS subscribers", kind: "in-process hub over a real local Blobs server and real TLS on loopback" },
+  {
+    script: "bench/hub.bench.ts",
+    title: "WebSub fan-out to 1,000 HTTPS subscribers",
+    kind: "in-process hub over a real local Blobs server and real TLS on loopback",
+  },
   { script: "bench/build.bench.ts", title: "Build time at 1k / 10k / 100k synthetic reviews", kind: "whole `npm run build` wall time" },
   { script: "bench/bundle-size.bench.ts", title: "Function bundles", kind: "each function bundled by Netlify's bundler with netlify.toml's settings" },
-  { script: "bench/load.bench.ts", title: "Sustained load over HTTP (autocannon)", kind: "the production server and Netlify's emulation over HTTP, as ratios to a bare node:http floor answering the same bytes from memory" },
-  { script: "scripts/fuzz.ts", title: "Fuzzing (npm run fuzz)", kind: "100,000 in-process cases, then whole HTTP requests to the local server", env: { FUZZ_HTTP_CASES: "300" } },
+  {
+    script: "bench/load.bench.ts",
+    title: "Sustained load over HTTP (autocannon)",
+    kind: "the production server and Netlify's emulation over HTTP, as ratios to a bare node:http floor answering the same bytes from memory",
+  },
+  {
+    script: "scripts/fuzz.ts",
+    title: "Fuzzing (npm run fuzz)",
+    kind: "100,000 in-process cases, then whole HTTP requests to the local server",
+    env: { FUZZ_HTTP_CASES: "300" },
+  },
 ];
 
 function run(section: Section): { output: string; seconds: number; ok: boolean } {
@@ -58,7 +81,11 @@ const headline = [
   ["Insights throughput, synthetic 10k", ">= 2,000 reviews/s", match(text(1), /median throughput: ([\d,]+ reviews\/s)/)],
   ["Insights throughput, content/ cycled to 10k", ">= 2,000 reviews/s", match(text(2), /median throughput: ([\d,]+ reviews\/s)/)],
   ["MCP tools/call / REST search (median over queries)", "<= 1.5×", match(text(3), /ratio over the \d+ queries: median ([\d.]+x)/)],
-  ["MCP floor / REST: the search plus serializing the MCP response, no SDK or HTTP", "(for reading the ratio)", match(text(3), /floor\/REST over the \d+ queries .*?\): median ([\d.]+x)/)],
+  [
+    "MCP floor / REST: the search plus serializing the MCP response, no SDK or HTTP",
+    "(for reading the ratio)",
+    match(text(3), /floor\/REST over the \d+ queries .*?\): median ([\d.]+x)/),
+  ],
   ["Hub: notify 1,000 HTTPS subscribers", "< 10 s", match(text(4), /^median ([\d.]+ s)/m)],
 ];
 
@@ -77,7 +104,13 @@ const report = [
   ...outputs.flatMap(({ section, output, seconds, ok }) => [
     `## ${section.title}`,
     "",
-    `\`node ${section.script}\`${section.env ? ` with ${Object.entries(section.env).map(([k, v]) => `${k}=${v}`).join(" ")}` : ""}: ${section.kind}. Took ${seconds.toFixed(0)} s${ok ? "" : " and FAILED"}.`,
+    `\`node ${section.script}\`${
+      section.env
+        ? ` with ${Object.entries(section.env)
+            .map(([k, v]) => `${k}=${v}`)
+            .join(" ")}`
+        : ""
+    }: ${section.kind}. Took ${seconds.toFixed(0)} s${ok ? "" : " and FAILED"}.`,
     "",
     ...(output.includes("|---") ? [output] : ["```", output, "```"]),
     "",

@@ -5,7 +5,10 @@ import { readFileSync } from "node:fs";
 
 const required = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).engines.node; // ">=22.12"
 const [major, minor] = process.versions.node.split(".").map(Number);
-const [needMajor, needMinor] = required.replace(/^>=\s*/, "").split(".").map(Number);
+const [needMajor, needMinor] = required
+  .replace(/^>=\s*/, "")
+  .split(".")
+  .map(Number);
 if (major < needMajor || (major === needMajor && minor < (needMinor ?? 0))) {
   console.error(
     `This project needs Node.js ${required} (Node 24 recommended); this is ${process.version} at ${process.execPath}. Install Node 24 (nvm install 24, or https://nodejs.org) and put it first on PATH.`,

@@ -77,11 +77,20 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
 });
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const deps = { index, insights: site.insights, urls: createSiteUrls(base), sessions: createBlobsSessionStore(store), secret: createSessionSecretSource(store, {}), now: Date.now };
+const deps = {
+  index,
+  insights: site.insights,
+  urls: createSiteUrls(base),
+  sessions: createBlobsSessionStore(store),
+  secret: createSessionSecretSource(store, {}),
+  now: Date.now,
+};
 
 function runScenario(scenario: string): Promise<{ ok: boolean; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CONFORMANCE_BIN, "server", "--url", `${base}/mcp`, "--scenario", scenario, "--expected-failures", BASELINE], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [CONFORMANCE_BIN, "server", "--url", `${base}/mcp`, "--scenario", scenario, "--expected-failures", BASELINE], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -94,7 +103,11 @@ const failed: string[] = [];
 try {
   for (const scenario of scenarios) {
     const { ok, output } = await runScenario(scenario);
-    const summary = output.split("\n").map((line) => stripVTControlCharacters(line).trim()).filter((line) => /^Passed:|^Baseline check|^~ /.test(line)).join(" ");
+    const summary = output
+      .split("\n")
+      .map((line) => stripVTControlCharacters(line).trim())
+      .filter((line) => /^Passed:|^Baseline check|^~ /.test(line))
+      .join(" ");
     console.log(`${ok ? "PASS" : "FAIL"}  ${scenario.padEnd(30)} ${summary}`);
     if (!ok) {
       failed.push(scenario);
@@ -106,5 +119,9 @@ try {
   await blobs.stop();
   rmSync(blobs.directory, { recursive: true, force: true });
 }
-console.log(failed.length === 0 ? `\nall ${scenarios.length} scenarios passed` : `\n${failed.length} of ${scenarios.length} failed: ${failed.join(", ")} (VERBOSE=1 for details)`);
+console.log(
+  failed.length === 0
+    ? `\nall ${scenarios.length} scenarios passed`
+    : `\n${failed.length} of ${scenarios.length} failed: ${failed.join(", ")} (VERBOSE=1 for details)`,
+);
 process.exitCode = failed.length === 0 ? 0 : 1;

@@ -45,7 +45,8 @@ function readItems(path: string): AbsaItem[] {
   }
 }
 
-const check = (name: string, value: number, target: number) => `${name} ${value.toFixed(3)} ${value >= target ? ">=" : "<"} ${target.toFixed(2)} ${value >= target ? "(met)" : "(MISSED)"}`;
+const check = (name: string, value: number, target: number) =>
+  `${name} ${value.toFixed(3)} ${value >= target ? ">=" : "<"} ${target.toFixed(2)} ${value >= target ? "(met)" : "(MISSED)"}`;
 
 function printTargets(scores: AbsaScores, label: string): void {
   const communication = scores.aspects.find((a) => a.aspect === "communication")!;
@@ -91,12 +92,18 @@ const entries: Entry[] = LABELLED_SETS.flatMap((set) => set.items.map((item) => 
 const predicted = new Map<AbsaItem, ReviewAspect[]>();
 for (let fold = 0; fold < FOLDS; fold += 1) {
   const model = trainAbsaModel(entries.filter((e) => e.fold !== fold).map((e) => e.item));
-  for (const entry of entries.filter((e) => e.fold === fold)) predicted.set(entry.item, analyzeReviewText({ text: entry.item.text, rating: entry.item.rating }, model));
+  for (const entry of entries.filter((e) => e.fold === fold))
+    predicted.set(entry.item, analyzeReviewText({ text: entry.item.text, rating: entry.item.rating }, model));
 }
 const crossValidated = (item: AbsaItem) => predicted.get(item)!;
 const all = entries.map((e) => e.item);
 const cv = scoreAbsa(all, crossValidated);
-console.log(formatAbsaTable(cv, `5-fold cross-validation by review, all labelled data (folds: ${[0, 1, 2, 3, 4].map((f) => entries.filter((e) => e.fold === f).length).join("/")})`));
+console.log(
+  formatAbsaTable(
+    cv,
+    `5-fold cross-validation by review, all labelled data (folds: ${[0, 1, 2, 3, 4].map((f) => entries.filter((e) => e.fold === f).length).join("/")})`,
+  ),
+);
 printTargets(cv, "cross-validation");
 
 for (const set of LABELLED_SETS) {
@@ -125,9 +132,15 @@ console.log();
 const tuned = scoreAbsa(all, (item) => analyzeReviewText({ text: item.text, rating: item.rating }));
 console.log(formatAbsaTable(tuned, "Tuned, for reference only: shipped model scored on its own training data"));
 console.log();
-console.log(formatAbsaTable(scoreAbsa(all, (item) => analyzeReviewText({ text: item.text, rating: item.rating }, null)), "Rules alone (written on the dev set), all labelled data"));
+console.log(
+  formatAbsaTable(
+    scoreAbsa(all, (item) => analyzeReviewText({ text: item.text, rating: item.rating }, null)),
+    "Rules alone (written on the dev set), all labelled data",
+  ),
+);
 
 if (args.has("--errors")) {
   console.log("\nCross-validated disagreements:");
-  for (const error of listAbsaErrors(all, crossValidated)) console.log(`  ${error.id} ${error.aspect}: gold=${error.gold ?? "-"} predicted=${error.predicted ?? "-"}`);
+  for (const error of listAbsaErrors(all, crossValidated))
+    console.log(`  ${error.id} ${error.aspect}: gold=${error.gold ?? "-"} predicted=${error.predicted ?? "-"}`);
 }

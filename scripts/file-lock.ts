@@ -5,7 +5,10 @@ import { join } from "node:path";
 
 const STALE_MS = 20 * 60_000;
 /** Locks belong to one checkout: two clones (or git worktrees) never wait for each other. */
-const CHECKOUT = createHash("sha256").update(join(import.meta.dirname, "..")).digest("hex").slice(0, 12);
+const CHECKOUT = createHash("sha256")
+  .update(join(import.meta.dirname, ".."))
+  .digest("hex")
+  .slice(0, 12);
 
 /**
  * A cross-process lock (an atomic mkdir under the temp folder). Builds share

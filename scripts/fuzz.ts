@@ -20,7 +20,9 @@ const targets = await createFuzzTargets();
 console.log(`In-process: ${CASES} cases over search, since, MCP (2025 and 2026-07-28 eras) and the hub`);
 try {
   for (const report of await fuzzAll(targets, CASES)) {
-    const statuses = Object.entries(report.statuses).map(([status, count]) => `${status}: ${count}`).join(", ");
+    const statuses = Object.entries(report.statuses)
+      .map(([status, count]) => `${status}: ${count}`)
+      .join(", ");
     console.log(`  ${report.target.padEnd(8)} ${String(report.runs).padStart(6)} cases in ${(report.ms / 1000).toFixed(1)} s, no 5xx; statuses ${statuses}`);
   }
 } finally {
@@ -47,6 +49,8 @@ if (HTTP_CASES > 0) {
     await server.stop();
     release();
   }
-  const list = Object.entries(statuses).map(([status, count]) => `${status}: ${count}`).join(", ");
+  const list = Object.entries(statuses)
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(", ");
   console.log(`Over HTTP, production server: ${HTTP_CASES} cases in ${((performance.now() - start) / 1000).toFixed(1)} s, no 5xx; statuses ${list}`);
 }

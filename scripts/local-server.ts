@@ -66,7 +66,11 @@ async function writeResponse(request: IncomingMessage, res: ServerResponse, resp
     return;
   }
   await new Promise<void>((resolve, reject) => {
-    Readable.fromWeb(response.body as NodeReadableStream).on("error", reject).pipe(res).on("finish", resolve).on("error", reject);
+    Readable.fromWeb(response.body as NodeReadableStream)
+      .on("error", reject)
+      .pipe(res)
+      .on("finish", resolve)
+      .on("error", reject);
   });
 }
 

@@ -24,7 +24,9 @@ export interface BundledFunction {
 }
 
 export async function bundleFunction(root: string, name: string, outDir: string): Promise<BundledFunction> {
-  const { config } = (await resolveConfig({ cwd: root, repositoryRoot: root, offline: true, mode: "cli" })) as { config: { functions?: Record<string, TomlFunctionConfig> } };
+  const { config } = (await resolveConfig({ cwd: root, repositoryRoot: root, offline: true, mode: "cli" })) as {
+    config: { functions?: Record<string, TomlFunctionConfig> };
+  };
   const functionsConfig = Object.fromEntries(
     Object.entries(config.functions ?? {}).map(([pattern, settings]) => [
       pattern,

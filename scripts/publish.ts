@@ -41,7 +41,9 @@ try {
   console.error(`Could not reach the server at ${siteUrl} (${(error as Error).message}). Start it with \`npm start\` (same PORT and SITE_URL) and try again.`);
   process.exit(1);
 }
-const body = (await response.json().catch(() => null)) as { topics?: { topic: string; status: string; delivered?: number; failed?: number; removed?: number; message?: string }[] } | null;
+const body = (await response.json().catch(() => null)) as {
+  topics?: { topic: string; status: string; delivered?: number; failed?: number; removed?: number; message?: string }[];
+} | null;
 if (!body?.topics) {
   console.error(`deploy-succeeded answered ${response.status}: ${JSON.stringify(body)}`);
   process.exit(1);

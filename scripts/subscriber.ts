@@ -88,7 +88,9 @@ server.listen(port, "127.0.0.1", () => {
   console.log(`Subscriber listening on ${callback}`);
   console.log(`Start the server trusting it:\n  NODE_EXTRA_CA_CERTS=${join(caDir, "ca.pem")} WEBSUB_ALLOW_PRIVATE_CALLBACKS=true npm start`);
   const site = getSiteUrl();
-  console.log(`Then subscribe (answered 202, verified here):\n  curl -si ${site}/api/websub/hub -d hub.mode=subscribe -d hub.topic=${site}/api/feed.json -d hub.callback=${callback}`);
+  console.log(
+    `Then subscribe (answered 202, verified here):\n  curl -si ${site}/api/websub/hub -d hub.mode=subscribe -d hub.topic=${site}/api/feed.json -d hub.callback=${callback}`,
+  );
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

@@ -9,7 +9,13 @@ import type { Content } from "../../src/lib/content/validate-content.ts";
 import { BusinessSchema } from "../../src/lib/schema/business.ts";
 import type { ReviewAspect, ReviewContent } from "../../src/lib/schema/review.ts";
 
-const OPENERS = ["Called them in the fall.", "Second year using this company.", "Found them through a neighbor.", "Needed this done before the holidays.", "Our realtor recommended them."];
+const OPENERS = [
+  "Called them in the fall.",
+  "Second year using this company.",
+  "Found them through a neighbor.",
+  "Needed this done before the holidays.",
+  "Our realtor recommended them.",
+];
 const BODIES = [
   "{tech} showed up on time and laid drop cloths everywhere.",
   "{tech} swept the flue and found heavy creosote near the damper.",

@@ -108,7 +108,9 @@ export function formatValue(value: unknown): string {
     const record = value as Record<string, unknown>;
     if (typeof record.name === "string" && Object.keys(record).length <= 3) {
       const rest = Object.entries(record).filter(([key]) => key !== "name" && key !== "id");
-      return rest.length === 0 ? record.name : `${record.name} (${rest.map(([key, item]) => `${humanizeKey(key).toLowerCase()} ${formatValue(item)}`).join(", ")})`;
+      return rest.length === 0
+        ? record.name
+        : `${record.name} (${rest.map(([key, item]) => `${humanizeKey(key).toLowerCase()} ${formatValue(item)}`).join(", ")})`;
     }
     return Object.entries(record)
       .map(([key, item]) => `${humanizeKey(key)}: ${formatValue(item)}`)

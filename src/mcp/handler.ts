@@ -84,7 +84,9 @@ async function answerMcpRequest(request: Request, deps: McpDeps): Promise<Respon
         return new Response(null, { status: 204, headers: { ...preflightHeaders(ALLOWED_METHODS), "Access-Control-Allow-Headers": ALLOWED_REQUEST_HEADERS } });
       default:
         // GET would open an SSE stream (2025) or is not part of the protocol (2026-07-28); this server sends no server-initiated messages.
-        return jsonRpcErrorResponse(405, E.serverError, `Method Not Allowed: ${request.method} /mcp; use ${ALLOWED_METHODS.join(", ")}`, { headers: { Allow: ALLOWED_METHODS.join(", ") } });
+        return jsonRpcErrorResponse(405, E.serverError, `Method Not Allowed: ${request.method} /mcp; use ${ALLOWED_METHODS.join(", ")}`, {
+          headers: { Allow: ALLOWED_METHODS.join(", ") },
+        });
     }
   } catch (error) {
     if (error instanceof SessionStoreUnavailableError) {

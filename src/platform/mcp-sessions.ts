@@ -19,7 +19,9 @@ export const MIN_SECRET_LENGTH = 32;
 /** MCP_SESSION_SECRET is set but too weak to sign session ids. */
 export class McpSessionSecretError extends Error {
   constructor(length: number) {
-    super(`MCP_SESSION_SECRET has ${length} characters; use at least ${MIN_SECRET_LENGTH} random characters (e.g. \`openssl rand -base64 48\`), or unset it to let the service create one in Blobs.`);
+    super(
+      `MCP_SESSION_SECRET has ${length} characters; use at least ${MIN_SECRET_LENGTH} random characters (e.g. \`openssl rand -base64 48\`), or unset it to let the service create one in Blobs.`,
+    );
     this.name = "McpSessionSecretError";
   }
 }

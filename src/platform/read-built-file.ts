@@ -11,10 +11,9 @@ export function readBuiltFile(file: URL): unknown {
   try {
     text = readFileSync(file, "utf8");
   } catch (error) {
-    throw new Error(
-      `${fileURLToPath(file)} is missing: run \`npm run build\` first, and ship the file with the function (included_files in netlify.toml)`,
-      { cause: error },
-    );
+    throw new Error(`${fileURLToPath(file)} is missing: run \`npm run build\` first, and ship the file with the function (included_files in netlify.toml)`, {
+      cause: error,
+    });
   }
   return JSON.parse(text);
 }

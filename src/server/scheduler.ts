@@ -16,15 +16,18 @@ export function schedule(expression: string, run: (nextRun: Date) => Promise<voi
   const wait = (due: Date) => {
     if (stopped) return;
     const delay = due.getTime() - Date.now();
-    timer = setTimeout(() => {
-      if (delay > MAX_DELAY_MS) return wait(due);
-      if (!running) {
-        running = true;
-        const nextRun = CronExpressionParser.parse(expression, { tz: "UTC", currentDate: due }).next().toDate();
-        void run(nextRun).finally(() => (running = false));
-      }
-      wait(cron.next().toDate());
-    }, Math.min(Math.max(0, delay), MAX_DELAY_MS));
+    timer = setTimeout(
+      () => {
+        if (delay > MAX_DELAY_MS) return wait(due);
+        if (!running) {
+          running = true;
+          const nextRun = CronExpressionParser.parse(expression, { tz: "UTC", currentDate: due }).next().toDate();
+          void run(nextRun).finally(() => (running = false));
+        }
+        wait(cron.next().toDate());
+      },
+      Math.min(Math.max(0, delay), MAX_DELAY_MS),
+    );
   };
   wait(cron.next().toDate());
   return {

@@ -75,9 +75,15 @@ export async function capturePage(context: BrowserContext, url: string, name: st
       aspects: [...document.querySelectorAll('svg[data-chart="aspect-sentiment"] [data-aspect]')].map((group) => ({
         aspect: attr(group, "data-aspect") ?? "",
         total: Number(attr(group, "data-total")),
-        segments: Object.fromEntries([...group.querySelectorAll("[data-sentiment]")].map((segment) => [attr(segment, "data-sentiment"), Number(attr(segment, "data-count"))])),
+        segments: Object.fromEntries(
+          [...group.querySelectorAll("[data-sentiment]")].map((segment) => [attr(segment, "data-sentiment"), Number(attr(segment, "data-count"))]),
+        ),
       })),
-      chartBoxes: [...document.querySelectorAll("svg[data-chart]")].map((svg) => ({ kind: attr(svg, "data-chart") ?? "", width: box(svg).width, height: box(svg).height })),
+      chartBoxes: [...document.querySelectorAll("svg[data-chart]")].map((svg) => ({
+        kind: attr(svg, "data-chart") ?? "",
+        width: box(svg).width,
+        height: box(svg).height,
+      })),
       reviewIds: [...document.querySelectorAll("#main [data-review-id]")].map((element) => attr(element, "data-review-id") ?? ""),
       entities: Object.fromEntries(
         (["technician", "service"] as const).map((kind) => [

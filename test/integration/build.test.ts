@@ -24,27 +24,35 @@ const scratch = () => makeTestTempDir("build-");
 const FULL_BUILD_MS = 300_000;
 
 describe("npm run build", () => {
-  it("produces byte-identical output on two builds of the same content", () => {
-    const [first, second] = [scratch(), scratch()];
-    const env = { SITE_URL: "https://reviews.example" };
-    expect(runScript("scripts/build.ts", { ...env, BUILD_OUT_DIR: first }).status).toBe(0);
-    expect(runScript("scripts/build.ts", { ...env, BUILD_OUT_DIR: second }).status).toBe(0);
-    const hashes = hashTree(first);
-    expect(Object.keys(hashes)).toEqual(expect.arrayContaining(["reviews.json", "insights.json", "api/feed.json", "feed.xml", "_headers"]));
-    expect(hashTree(second)).toEqual(hashes);
-  }, 2 * FULL_BUILD_MS);
+  it(
+    "produces byte-identical output on two builds of the same content",
+    () => {
+      const [first, second] = [scratch(), scratch()];
+      const env = { SITE_URL: "https://reviews.example" };
+      expect(runScript("scripts/build.ts", { ...env, BUILD_OUT_DIR: first }).status).toBe(0);
+      expect(runScript("scripts/build.ts", { ...env, BUILD_OUT_DIR: second }).status).toBe(0);
+      const hashes = hashTree(first);
+      expect(Object.keys(hashes)).toEqual(expect.arrayContaining(["reviews.json", "insights.json", "api/feed.json", "feed.xml", "_headers"]));
+      expect(hashTree(second)).toEqual(hashes);
+    },
+    2 * FULL_BUILD_MS,
+  );
 
-  it("builds from CONTENT_DIR and derives every absolute URL from SITE_URL", () => {
-    const out = scratch();
-    const contentDir = writeContentDir([sampleReview(), sampleReview({ id: "2024-06-01-other-b", date: "2024-06-01", rating: 2 })]);
-    const result = runScript("scripts/build.ts", { SITE_URL: "https://elsewhere.example/", CONTENT_DIR: contentDir, BUILD_OUT_DIR: out });
-    expect(result.status, result.stderr).toBe(0);
-    const dataset = JSON.parse(readFileSync(join(out, "reviews.json"), "utf8"));
-    expect(dataset.reviews.map((r: { id: string }) => r.id)).toEqual(["2024-06-01-other-b", "2024-05-01-test-a"]);
-    expect(dataset.reviews[0].url).toBe("https://elsewhere.example/reviews/2024-06-01-other-b/");
-    expect(dataset.aggregate_rating).toMatchObject({ rating_value: 3.5, review_count: 2, distribution: { "2": 1, "5": 1 } });
-    expect(readFileSync(join(out, "feed.xml"), "utf8")).toContain('<link rel="hub" href="https://elsewhere.example/api/websub/hub"/>');
-  }, FULL_BUILD_MS);
+  it(
+    "builds from CONTENT_DIR and derives every absolute URL from SITE_URL",
+    () => {
+      const out = scratch();
+      const contentDir = writeContentDir([sampleReview(), sampleReview({ id: "2024-06-01-other-b", date: "2024-06-01", rating: 2 })]);
+      const result = runScript("scripts/build.ts", { SITE_URL: "https://elsewhere.example/", CONTENT_DIR: contentDir, BUILD_OUT_DIR: out });
+      expect(result.status, result.stderr).toBe(0);
+      const dataset = JSON.parse(readFileSync(join(out, "reviews.json"), "utf8"));
+      expect(dataset.reviews.map((r: { id: string }) => r.id)).toEqual(["2024-06-01-other-b", "2024-05-01-test-a"]);
+      expect(dataset.reviews[0].url).toBe("https://elsewhere.example/reviews/2024-06-01-other-b/");
+      expect(dataset.aggregate_rating).toMatchObject({ rating_value: 3.5, review_count: 2, distribution: { "2": 1, "5": 1 } });
+      expect(readFileSync(join(out, "feed.xml"), "utf8")).toContain('<link rel="hub" href="https://elsewhere.example/api/websub/hub"/>');
+    },
+    FULL_BUILD_MS,
+  );
 
   it.each([
     ["rating 6", { rating: 6 }, "rating"],

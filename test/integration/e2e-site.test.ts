@@ -64,7 +64,10 @@ beforeAll(async () => {
   jsonFeed = await getJson("/api/feed.json");
   const atom = await (await fetch(`${base}/feed.xml`)).text();
   // Every Atom link but rel="hub" (the hub takes POST only).
-  atomLinks = [...atom.matchAll(/<link\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !/rel="hub"/.test(tag)).map((tag) => /href="([^"]+)"/.exec(tag)![1]!);
+  atomLinks = [...atom.matchAll(/<link\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => !/rel="hub"/.test(tag))
+    .map((tag) => /href="([^"]+)"/.exec(tag)![1]!);
   // Links in the data use SITE_URL; the build sets it to the server's own loopback address.
   const siteOrigin = new URL(dataset.reviews[0]!.url).origin;
   browser = await launchSiteBrowser([base, siteOrigin]);
@@ -89,7 +92,15 @@ describe("the site in headless Chromium", () => {
     expect(browser.blockedRequests).toEqual([]);
   });
 
-  it.each(PAGES.flatMap((name) => [[name, "desktop"], [name, "mobile"]] as const))("%s has no serious or critical axe violations at %s width", (name, width) => {
+  it.each(
+    PAGES.flatMap(
+      (name) =>
+        [
+          [name, "desktop"],
+          [name, "mobile"],
+        ] as const,
+    ),
+  )("%s has no serious or critical axe violations at %s width", (name, width) => {
     expect(findBlockingViolations(report(name).axe[width])).toEqual([]);
   });
 
@@ -97,7 +108,9 @@ describe("the site in headless Chromium", () => {
     const { headings } = report(name);
     expect(headings[0]).toBe(1);
     expect(headings.filter((level) => level === 1)).toHaveLength(1);
-    const skips = headings.flatMap((level, index) => (index > 0 && level > headings[index - 1]! + 1 ? [`h${headings[index - 1]} → h${level} at #${index}`] : []));
+    const skips = headings.flatMap((level, index) =>
+      index > 0 && level > headings[index - 1]! + 1 ? [`h${headings[index - 1]} → h${level} at #${index}`] : [],
+    );
     expect(skips).toEqual([]);
   });
 
@@ -114,7 +127,9 @@ describe("the site in headless Chromium", () => {
 
   it.each(["home", "docs", "reviews"] as const)("every internal link on %s answers 200 and every fragment exists", async (name) => {
     const page = report(name);
-    const internal = page.links.filter((href) => new URL(href).origin === new URL(base).origin || new URL(href).origin === new URL(dataset.reviews[0]!.url).origin);
+    const internal = page.links.filter(
+      (href) => new URL(href).origin === new URL(base).origin || new URL(href).origin === new URL(dataset.reviews[0]!.url).origin,
+    );
     expect(internal.length).toBeGreaterThan(5);
     const pageUrl = new URL(page.url);
     const fragments = internal.map((href) => new URL(href)).filter((url) => url.hash !== "" && url.pathname === pageUrl.pathname);
@@ -123,7 +138,13 @@ describe("the site in headless Chromium", () => {
   });
 
   it("every review url in reviews.json and every link in the JSON Feed and the Atom feed answers 200", async () => {
-    const urls = [...dataset.reviews.map((review) => review.url), jsonFeed.home_page_url, jsonFeed.feed_url, ...jsonFeed.items.map((item) => item.url), ...atomLinks];
+    const urls = [
+      ...dataset.reviews.map((review) => review.url),
+      jsonFeed.home_page_url,
+      jsonFeed.feed_url,
+      ...jsonFeed.items.map((item) => item.url),
+      ...atomLinks,
+    ];
     expect(urls.length).toBeGreaterThanOrEqual(dataset.reviews.length);
     expect(await findUnresolved(urls)).toEqual([]);
   });
@@ -208,7 +229,12 @@ describe("JSON-LD, checked against the published data", () => {
   it("describes the business with the aggregate rating and the reviews the page shows", () => {
     const [node] = report("home").jsonLd as Json[];
     expect(node).toMatchObject({ "@context": "https://schema.org", "@type": "HomeAndConstructionBusiness", name: dataset.business.name });
-    expect(node!.aggregateRating).toMatchObject({ ratingValue: dataset.aggregate_rating.rating_value, reviewCount: dataset.aggregate_rating.review_count, bestRating: 5, worstRating: 1 });
+    expect(node!.aggregateRating).toMatchObject({
+      ratingValue: dataset.aggregate_rating.rating_value,
+      reviewCount: dataset.aggregate_rating.review_count,
+      bestRating: 5,
+      worstRating: 1,
+    });
     const newest = dataset.reviews.slice(0, HOME_REVIEWS);
     expect(node!.review).toEqual(
       newest.map((review) =>
@@ -259,7 +285,10 @@ describe("the developer docs", () => {
     const paths = openapi.paths as Record<string, Record<string, Operation>>;
     const expected = Object.entries(paths).flatMap(([path, item]) =>
       Object.entries(item).map(([method, operation]) => ({
-        id: `op-${method}-${path.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`,
+        id: `op-${method}-${path
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, "-")
+          .replace(/^-|-$/g, "")}`,
         params: [
           ...(operation.parameters ?? []).map((parameter) => parameter.name),
           ...Object.values(operation.requestBody?.content ?? {}).flatMap((media) => Object.keys(media.schema.properties ?? {})),
@@ -278,7 +307,8 @@ describe("the developer docs", () => {
     expect(html).toContain(`&quot;url&quot;: &quot;${origin}/mcp&quot;`);
     expect(html).toContain("hub.mode=subscribe");
     expect(html).toContain("X-Hub-Signature");
-    for (const search of ["rating", "min_rating", "since", "until", "query", "mentions_technician", "mentions_service", "limit"]) expect(html).toContain(`data-param="${search}"`);
+    for (const search of ["rating", "min_rating", "since", "until", "query", "mentions_technician", "mentions_service", "limit"])
+      expect(html).toContain(`data-param="${search}"`);
   });
 
   it("saved screenshots at both widths", () => {
@@ -288,8 +318,12 @@ describe("the developer docs", () => {
 });
 
 describe("the list of all reviews", () => {
-  const listedIds = async (page: Page) => page.locator("[data-filter-list] [data-review-id]").evaluateAll((items) => items.map((item) => [item.getAttribute("data-review-id"), Number(item.getAttribute("data-rating"))] as const));
-  const waitForResults = (page: Page) => page.waitForFunction(() => /^Showing|^No reviews/.test(document.querySelector("[data-filter-status]")?.textContent ?? ""));
+  const listedIds = async (page: Page) =>
+    page
+      .locator("[data-filter-list] [data-review-id]")
+      .evaluateAll((items) => items.map((item) => [item.getAttribute("data-review-id"), Number(item.getAttribute("data-rating"))] as const));
+  const waitForResults = (page: Page) =>
+    page.waitForFunction(() => /^Showing|^No reviews/.test(document.querySelector("[data-filter-status]")?.textContent ?? ""));
 
   it.each([
     ["reviews", 1],
@@ -350,7 +384,9 @@ describe("the list of all reviews", () => {
   it("opens a shared link with the filters applied: only that rating, technician and service", async () => {
     const sample = dataset.reviews.find((review) => review.rating <= 4 && review.technicians.length > 0 && review.services.length > 0)!;
     const [technician, service] = [sample.technicians[0]!, sample.services[0]!];
-    const expected = dataset.reviews.filter((r) => r.rating === sample.rating && r.technicians.some((t) => t.id === technician.id) && r.services.some((s) => s.id === service.id));
+    const expected = dataset.reviews.filter(
+      (r) => r.rating === sample.rating && r.technicians.some((t) => t.id === technician.id) && r.services.some((s) => s.id === service.id),
+    );
     const page = await browser.context.newPage();
     try {
       await page.goto(`${base}/reviews/?rating=${sample.rating}&technician=${technician.id}&service=${service.id}`);
@@ -368,7 +404,9 @@ describe("the list of all reviews", () => {
     const review = { ...dataset.reviews[0]!, id: "hostile", title: hostile, text: hostile, rating: 1, author: { name: hostile, location: null } };
     const page = await browser.context.newPage();
     try {
-      await page.route("**/api/reviews/search**", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ reviews: [review], count: 1, total: 1, limit: 20, offset: 0 }) }));
+      await page.route("**/api/reviews/search**", (route) =>
+        route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ reviews: [review], count: 1, total: 1, limit: 20, offset: 0 }) }),
+      );
       await page.goto(`${base}/reviews/?rating=1`);
       await waitForResults(page);
       const results = page.locator("[data-filter-results]");

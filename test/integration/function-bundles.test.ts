@@ -45,7 +45,11 @@ describe("the functions as Netlify bundles them", () => {
     ["since", ["dist/reviews.json"]],
     ["mcp", ["dist/insights.json", "dist/reviews.json"]],
   ])("ships %s with exactly the built files it reads", (name, files) => {
-    expect(readdirSync(join(bundles.get(name)!.dir, "dist")).map((file) => `dist/${file}`).sort()).toEqual(files);
+    expect(
+      readdirSync(join(bundles.get(name)!.dir, "dist"))
+        .map((file) => `dist/${file}`)
+        .sort(),
+    ).toEqual(files);
   });
 
   it.each(["search", "since"])("bundles zod into %s instead of loading its modules from node_modules", (name) => {
@@ -85,12 +89,19 @@ describe("the functions as Netlify bundles them", () => {
       );
     const list = (await (await post({ jsonrpc: "2.0", id: 1, method: "tools/list" })).json()) as { result: { tools: { name: string }[] } };
     expect(list.result.tools).toHaveLength(8);
-    const call = (await (await post({ jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "search_reviews", arguments: { rating: 5, limit: 3 } } })).json()) as {
+    const call = (await (
+      await post({ jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "search_reviews", arguments: { rating: 5, limit: 3 } } })
+    ).json()) as {
       result: { content: { text: string }[] };
     };
     const rest = await handleSearchRequest(new Request("http://127.0.0.1/api/reviews/search?rating=5&limit=3"), index).text();
     expect(call.result.content[0]!.text).toBe(rest);
-    const initialized = await post({ jsonrpc: "2.0", id: 3, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "vitest", version: "1" } } });
+    const initialized = await post({
+      jsonrpc: "2.0",
+      id: 3,
+      method: "initialize",
+      params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "vitest", version: "1" } },
+    });
     expect(initialized.status).toBe(200);
     expect(initialized.headers.get("mcp-session-id")).toMatch(/\./);
   });

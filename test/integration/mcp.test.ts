@@ -140,7 +140,10 @@ describe.each(ERAS)("MCP over HTTP with the official v2 SDK client at $era", ({ 
 describe("MCP 2026-07-28 over raw HTTP", () => {
   const meta = { "io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {} };
   const modern = (method: string, params: Record<string, unknown> = {}, name?: string) =>
-    post({ jsonrpc: "2.0", id: 1, method, params: { ...params, _meta: meta } }, { "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": method, ...(name === undefined ? {} : { "Mcp-Name": name }) });
+    post(
+      { jsonrpc: "2.0", id: 1, method, params: { ...params, _meta: meta } },
+      { "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": method, ...(name === undefined ? {} : { "Mcp-Name": name }) },
+    );
 
   it("carries resultType and the deploy-long cache hints on discover, lists and reads", { timeout: 120_000 }, async () => {
     for (const [method, params, name] of [
@@ -155,7 +158,10 @@ describe("MCP 2026-07-28 over raw HTTP", () => {
   });
 
   it("answers a Mcp-Method header that disagrees with the body with -32020 and 400", async () => {
-    const response = await post({ jsonrpc: "2.0", id: 1, method: "tools/list", params: { _meta: meta } }, { "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": "tools/call" });
+    const response = await post(
+      { jsonrpc: "2.0", id: 1, method: "tools/list", params: { _meta: meta } },
+      { "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": "tools/call" },
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { code: -32020 } });
   });
@@ -171,10 +177,19 @@ describe("MCP 2026-07-28 over raw HTTP", () => {
 });
 
 describe("MCP 2025 over raw HTTP", () => {
-  const initialize = { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "curl", version: "0" } } };
+  const initialize = {
+    jsonrpc: "2.0",
+    id: 1,
+    method: "initialize",
+    params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "curl", version: "0" } },
+  };
 
   it("serves tools/list sent with only Content-Type: application/json", async () => {
-    const response = await fetch(endpoint, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }) });
+    const response = await fetch(endpoint, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+    });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { result: { tools: unknown[] } }).result.tools).toHaveLength(8);
   });

@@ -52,17 +52,20 @@ interface Answer {
 function send(base: string, method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
   const url = new URL(path, base);
   return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers: { "Accept-Encoding": "identity", ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({
-          status: res.statusCode!,
-          headers: Object.fromEntries(HEADERS.map((name) => [name, res.headers[name] === undefined ? undefined : String(res.headers[name])])),
-          body: Buffer.concat(chunks).toString("utf8"),
-        }),
-      );
-    });
+    const req = request(
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers: { "Accept-Encoding": "identity", ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode!,
+            headers: Object.fromEntries(HEADERS.map((name) => [name, res.headers[name] === undefined ? undefined : String(res.headers[name])])),
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -70,7 +73,12 @@ function send(base: string, method: string, path: string, headers: Record<string
 
 const mcpHeaders = { "Content-Type": "application/json", Accept: "application/json, text/event-stream", "MCP-Protocol-Version": "2025-06-18" };
 const form = { "Content-Type": "application/x-www-form-urlencoded" };
-const initialize = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "parity", version: "1" } } });
+const initialize = JSON.stringify({
+  jsonrpc: "2.0",
+  id: 1,
+  method: "initialize",
+  params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "parity", version: "1" } },
+});
 const toolsCall = JSON.stringify({ jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "search_reviews", arguments: { rating: 5, limit: 3 } } });
 
 const CASES: ReadonlyArray<[string, string, Record<string, string>?, string?]> = [
@@ -111,8 +119,23 @@ const CASES: ReadonlyArray<[string, string, Record<string, string>?, string?]> =
   ["GET", "/api/websub/hub"],
   ["POST", "/api/websub/hub", form, "hub.mode=subscribe"],
   ["POST", "/api/websub/hub", { "Content-Type": "application/json" }, "{}"],
-  ["POST", "/api/websub/hub", form, new URLSearchParams({ "hub.mode": "subscribe", "hub.topic": urls.atomFeed, "hub.callback": "http://127.0.0.1:9/plain" }).toString()],
-  ["POST", "/api/websub/hub", form, new URLSearchParams({ "hub.mode": "subscribe", "hub.topic": urls.reviews, "hub.callback": "https://127.0.0.1:9/parity", "hub.lease_seconds": "600" }).toString()],
+  [
+    "POST",
+    "/api/websub/hub",
+    form,
+    new URLSearchParams({ "hub.mode": "subscribe", "hub.topic": urls.atomFeed, "hub.callback": "http://127.0.0.1:9/plain" }).toString(),
+  ],
+  [
+    "POST",
+    "/api/websub/hub",
+    form,
+    new URLSearchParams({
+      "hub.mode": "subscribe",
+      "hub.topic": urls.reviews,
+      "hub.callback": "https://127.0.0.1:9/parity",
+      "hub.lease_seconds": "600",
+    }).toString(),
+  ],
 ];
 
 describe("parity: production server and Netlify emulation", { timeout: 60_000 }, () => {
@@ -121,12 +144,18 @@ describe("parity: production server and Netlify emulation", { timeout: 60_000 },
     expect(ours).toEqual(theirs);
   });
 
-  it.each(["/reviews.json", "/feed.xml", "/api/reviews/search?rating=4", "/api/reviews/since/2026-06-01"])("answers a conditional GET %s alike (304 for the current tag)", async (path) => {
-    const first = await send(production, "GET", path, {});
-    const etag = first.headers.etag!;
-    expect(etag).toMatch(/^"/);
-    const [ours, theirs] = [await send(production, "GET", path, { "If-None-Match": etag }), await send(emulation.url, "GET", path, { "If-None-Match": etag })];
-    expect(ours.status).toBe(304);
-    expect(ours).toEqual(theirs);
-  });
+  it.each(["/reviews.json", "/feed.xml", "/api/reviews/search?rating=4", "/api/reviews/since/2026-06-01"])(
+    "answers a conditional GET %s alike (304 for the current tag)",
+    async (path) => {
+      const first = await send(production, "GET", path, {});
+      const etag = first.headers.etag!;
+      expect(etag).toMatch(/^"/);
+      const [ours, theirs] = [
+        await send(production, "GET", path, { "If-None-Match": etag }),
+        await send(emulation.url, "GET", path, { "If-None-Match": etag }),
+      ];
+      expect(ours.status).toBe(304);
+      expect(ours).toEqual(theirs);
+    },
+  );
 });

@@ -142,7 +142,11 @@ describe("production server: hostile HTTP gets clean 4xx answers", () => {
   it.each([
     ["a 9,000-character URL", 414, `GET /api/reviews/search?q=${"a".repeat(9000)} HTTP/1.1\r\n${host}\r\n`],
     ["20 KiB of headers", 431, `GET / HTTP/1.1\r\n${host}X-Big: ${"b".repeat(20_000)}\r\n\r\n`],
-    ["a declared 7 MB body", 413, `POST /api/websub/hub HTTP/1.1\r\n${host}Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 7000000\r\n\r\nhub.mode=`],
+    [
+      "a declared 7 MB body",
+      413,
+      `POST /api/websub/hub HTTP/1.1\r\n${host}Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 7000000\r\n\r\nhub.mode=`,
+    ],
     ["an invalid Host header", 400, "GET / HTTP/1.1\r\nHost: a b\r\n\r\n"],
     ["a request line that is not HTTP", 400, "HELLO\r\n\r\n"],
     ["bad percent-encoding in the path", 400, `GET /api/reviews/since/%E0%A4%A HTTP/1.1\r\n${host}\r\n`],
@@ -180,7 +184,9 @@ describe("production server: its own instances", { timeout: 120_000 }, () => {
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
       expect((await hub("198.51.100.2")).status).toBe(405);
       // A caller behind the proxy may not trigger the deploy and schedule functions.
-      expect((await fetch(`${server.url}/.netlify/functions/websub-retry`, { method: "POST", headers: { "X-Forwarded-For": "198.51.100.3" } })).status).toBe(404);
+      expect((await fetch(`${server.url}/.netlify/functions/websub-retry`, { method: "POST", headers: { "X-Forwarded-For": "198.51.100.3" } })).status).toBe(
+        404,
+      );
     } finally {
       await server.stop();
     }
@@ -190,10 +196,20 @@ describe("production server: its own instances", { timeout: 120_000 }, () => {
     const mcp = (url: string, body: object, session?: string, method = "POST") =>
       fetch(`${url}/mcp`, {
         method,
-        headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream", "MCP-Protocol-Version": "2025-06-18", ...(session ? { "Mcp-Session-Id": session } : {}) },
+        headers: {
+          "Content-Type": "application/json",
+          Accept: "application/json, text/event-stream",
+          "MCP-Protocol-Version": "2025-06-18",
+          ...(session ? { "Mcp-Session-Id": session } : {}),
+        },
         body: method === "POST" ? JSON.stringify(body) : undefined,
       });
-    const initialize = { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } } };
+    const initialize = {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } },
+    };
     const list = { jsonrpc: "2.0", id: 2, method: "tools/list" };
     const first = await startOwnServer();
     const open = (await mcp(first.url, initialize)).headers.get("mcp-session-id")!;
@@ -218,7 +234,11 @@ describe("production server: its own instances", { timeout: 120_000 }, () => {
 
   it("on SIGTERM, finishes a verification still waiting on its callback before exiting, and the subscription is on disk", async () => {
     const tlsDir = inject("websubTlsDir");
-    const tls = { caPem: readFileSync(join(tlsDir, "ca.pem"), "utf8"), certPem: readFileSync(join(tlsDir, "cert.pem"), "utf8"), keyPem: readFileSync(join(tlsDir, "key.pem"), "utf8") };
+    const tls = {
+      caPem: readFileSync(join(tlsDir, "ca.pem"), "utf8"),
+      certPem: readFileSync(join(tlsDir, "cert.pem"), "utf8"),
+      keyPem: readFileSync(join(tlsDir, "key.pem"), "utf8"),
+    };
     const subscriber = await startHttpsSubscriber(tls);
     const server = await startOwnServer();
     const topic = createSiteUrls(serverEnv.SITE_URL!).atomFeed;

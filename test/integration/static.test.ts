@@ -8,14 +8,17 @@ const TOPICS = [
 ] as const;
 
 describe("static endpoints over HTTP", () => {
-  it.each([...TOPICS, ["/insights.json", "application/json"] as const, ["/openapi.json", "application/json"] as const])("GET %s answers 200 as %s with a strong ETag and CORS", async (path, type) => {
-    const response = await fetch(base + path);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe(`${type}; charset=utf-8`);
-    expect(response.headers.get("etag")).toMatch(/^"[^"]+"$/);
-    expect(response.headers.get("access-control-allow-origin")).toBe("*");
-    expect((await response.text()).length).toBeGreaterThan(100);
-  });
+  it.each([...TOPICS, ["/insights.json", "application/json"] as const, ["/openapi.json", "application/json"] as const])(
+    "GET %s answers 200 as %s with a strong ETag and CORS",
+    async (path, type) => {
+      const response = await fetch(base + path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe(`${type}; charset=utf-8`);
+      expect(response.headers.get("etag")).toMatch(/^"[^"]+"$/);
+      expect(response.headers.get("access-control-allow-origin")).toBe("*");
+      expect((await response.text()).length).toBeGreaterThan(100);
+    },
+  );
 
   it.each(TOPICS)("GET %s carries the WebSub Link header (hub and self)", async (path) => {
     const response = await fetch(base + path);

@@ -93,7 +93,10 @@ describe("npm run subscriber (the README's local WebSub recipe)", () => {
       expect(output).toContain(`Made a development CA in ${caDir}`);
       expect(output).toContain(`NODE_EXTRA_CA_CERTS=${join(caDir, "ca.pem")} WEBSUB_ALLOW_PRIVATE_CALLBACKS=true npm start`);
       expect(["ca.pem", "cert.pem", "key.pem"].every((name) => existsSync(join(caDir, name)))).toBe(true);
-      const answer = await getWithCa(`https://localhost:${subscriber.port}/websub?hub.mode=subscribe&hub.topic=t&hub.challenge=c-123`, readFileSync(join(caDir, "ca.pem"), "utf8"));
+      const answer = await getWithCa(
+        `https://localhost:${subscriber.port}/websub?hub.mode=subscribe&hub.topic=t&hub.challenge=c-123`,
+        readFileSync(join(caDir, "ca.pem"), "utf8"),
+      );
       expect(answer).toEqual({ status: 200, body: "c-123" });
     }
   }, 180_000);

@@ -29,7 +29,11 @@ let rebuilt = false;
 
 /** Runs a project script without blocking this process (the subscriber must keep answering meanwhile). */
 function runScriptAsync(script: string, env: Record<string, string>): Promise<{ status: number | null; output: string }> {
-  const child = spawn(process.execPath, [join(PROJECT_ROOT, script)], { cwd: PROJECT_ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [join(PROJECT_ROOT, script)], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -65,14 +69,19 @@ const verifications = (path: string) => at(path).filter((r) => r.query.has("hub.
 const waitForVerifications = (path: string, count: number) => subscriber.waitFor(() => verifications(path).length >= count);
 
 beforeAll(async () => {
-  const tls = { caPem: readFileSync(join(tlsDir, "ca.pem"), "utf8"), certPem: readFileSync(join(tlsDir, "cert.pem"), "utf8"), keyPem: readFileSync(join(tlsDir, "key.pem"), "utf8") };
+  const tls = {
+    caPem: readFileSync(join(tlsDir, "ca.pem"), "utf8"),
+    certPem: readFileSync(join(tlsDir, "cert.pem"), "utf8"),
+    keyPem: readFileSync(join(tlsDir, "key.pem"), "utf8"),
+  };
   subscriber = await startHttpsSubscriber(tls);
   originalFeed = readFileSync(feedPath);
   await deploySucceeded(); // record the current hashes
 });
 
 afterAll(async () => {
-  if (rebuilt) await runScriptAsync("scripts/build.ts", serverEnv()); // dist/ from the real content/ again
+  if (rebuilt)
+    await runScriptAsync("scripts/build.ts", serverEnv()); // dist/ from the real content/ again
   else if (originalFeed) writeFileSync(feedPath, originalFeed);
   await deploySucceeded().catch(() => undefined);
   await subscriber?.close();
@@ -108,7 +117,12 @@ describe("WebSub hub over HTTP through the local Netlify runtime", { timeout: 12
       subscribe("/short", { "hub.lease_seconds": "1" }),
     ]);
     expect(responses.map((r) => r.status)).toEqual([202, 202, 202, 202]);
-    await Promise.all([waitForVerifications("/good", 1), waitForVerifications("/wrong", 1), waitForVerifications("/missing", 1), waitForVerifications("/short", 1)]);
+    await Promise.all([
+      waitForVerifications("/good", 1),
+      waitForVerifications("/wrong", 1),
+      waitForVerifications("/missing", 1),
+      waitForVerifications("/short", 1),
+    ]);
     shortLeaseVerifiedAt = Date.now();
     const [good] = verifications("/good");
     expect(good!.method).toBe("GET");
@@ -219,7 +233,11 @@ describe("WebSub hub over HTTP through the local Netlify runtime", { timeout: 12
     const contentDir = mkdtempSync(join(tmpdir(), "websub-content-"));
     try {
       cpSync(join(PROJECT_ROOT, "content"), contentDir, { recursive: true });
-      const review = sampleReview({ id: `2099-01-01-websub-${run.slice(5)}`, date: "2099-01-01", verified: { source: "direct", method: "completed_job", job_date: "2098-12-31" } });
+      const review = sampleReview({
+        id: `2099-01-01-websub-${run.slice(5)}`,
+        date: "2099-01-01",
+        verified: { source: "direct", method: "completed_job", job_date: "2098-12-31" },
+      });
       writeFileSync(join(contentDir, "reviews", `${String(review.id)}.json`), JSON.stringify(review, null, 2));
       rebuilt = true;
       const published = await runScriptAsync("scripts/publish.ts", { ...serverEnv(), CONTENT_DIR: contentDir });

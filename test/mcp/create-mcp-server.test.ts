@@ -38,7 +38,19 @@ describe("createMcpServer: tools/list", () => {
 
   it("gives search_reviews exactly the REST search parameters", () => {
     const input = tools.find((t) => t.name === "search_reviews")!.inputSchema as JsonSchema & { required?: string[] };
-    expect(Object.keys(input.properties!)).toEqual(["rating", "min_rating", "since", "until", "query", "mentions_technician", "mentions_service", "aspect", "sentiment", "limit", "offset"]);
+    expect(Object.keys(input.properties!)).toEqual([
+      "rating",
+      "min_rating",
+      "since",
+      "until",
+      "query",
+      "mentions_technician",
+      "mentions_service",
+      "aspect",
+      "sentiment",
+      "limit",
+      "offset",
+    ]);
     expect(input.properties!.rating).toMatchObject({ type: "integer", minimum: 1, maximum: 5 });
     expect(input.properties!.limit).toMatchObject({ type: "integer", minimum: 1, maximum: 100, default: 20 });
     expect(input.properties!.offset).toMatchObject({ type: "integer", minimum: 0 });

@@ -87,9 +87,27 @@ describe("POST /mcp: bad input never gets a 5xx", () => {
     ["no Content-Type", JSON.stringify(TOOLS_LIST), { Accept: "application/json" }, 415, -32000],
     ["a form body", "a=1", { "Content-Type": "application/x-www-form-urlencoded" }, 415, -32000],
     ["an Accept that rules JSON out", JSON.stringify(TOOLS_LIST), { "Content-Type": "application/json", Accept: "text/html" }, 406, -32000],
-    ["an Accept that refuses JSON with q=0", JSON.stringify(TOOLS_LIST), { "Content-Type": "application/json", Accept: "application/json;q=0, text/event-stream" }, 406, -32000],
-    ["an MCP-Protocol-Version of a 2025-era revision we do not serve", JSON.stringify(TOOLS_LIST), { ...JSON_HEADERS, "MCP-Protocol-Version": "2024-11-05" }, 400, -32000],
-    ["a future MCP-Protocol-Version without the 2026-07-28 _meta envelope", JSON.stringify(TOOLS_LIST), { ...JSON_HEADERS, "MCP-Protocol-Version": "2099-01-01" }, 400, -32602],
+    [
+      "an Accept that refuses JSON with q=0",
+      JSON.stringify(TOOLS_LIST),
+      { "Content-Type": "application/json", Accept: "application/json;q=0, text/event-stream" },
+      406,
+      -32000,
+    ],
+    [
+      "an MCP-Protocol-Version of a 2025-era revision we do not serve",
+      JSON.stringify(TOOLS_LIST),
+      { ...JSON_HEADERS, "MCP-Protocol-Version": "2024-11-05" },
+      400,
+      -32000,
+    ],
+    [
+      "a future MCP-Protocol-Version without the 2026-07-28 _meta envelope",
+      JSON.stringify(TOOLS_LIST),
+      { ...JSON_HEADERS, "MCP-Protocol-Version": "2099-01-01" },
+      400,
+      -32602,
+    ],
     ["invalid UTF-8", new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]), JSON_HEADERS, 400, -32700],
   ])("%s", async (_name, body: string | Uint8Array, headers: Record<string, string>, status, code) => {
     const response = await handleMcpRequest(new Request(MCP_URL, { method: "POST", headers, body: body as BodyInit }), createDeps());
@@ -148,7 +166,10 @@ describe("POST /mcp: bad input never gets a 5xx", () => {
     const response = await post(createDeps(), rpc(8, "resources/read", { uri: "https://reviews.example/secrets.json" }));
     expect(response.status).toBe(200);
     const body = await readRpc(response);
-    expect(body).toMatchObject({ id: 8, error: { code: -32602, message: "Resource not found: https://reviews.example/secrets.json; resources/list names the 3 resources" } });
+    expect(body).toMatchObject({
+      id: 8,
+      error: { code: -32602, message: "Resource not found: https://reviews.example/secrets.json; resources/list names the 3 resources" },
+    });
     expect(body.error!.message).not.toMatch(/MCP error/);
   });
 
@@ -200,7 +221,14 @@ describe("/mcp: other methods, CORS and Origin", () => {
 
   it("answers a CORS preflight for POST with the MCP headers", async () => {
     const response = await handleMcpRequest(
-      new Request(MCP_URL, { method: "OPTIONS", headers: { Origin: "https://app.example", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type, mcp-session-id, mcp-protocol-version" } }),
+      new Request(MCP_URL, {
+        method: "OPTIONS",
+        headers: {
+          Origin: "https://app.example",
+          "Access-Control-Request-Method": "POST",
+          "Access-Control-Request-Headers": "content-type, mcp-session-id, mcp-protocol-version",
+        },
+      }),
       createDeps(),
     );
     expect(response.status).toBe(204);
@@ -214,15 +242,21 @@ describe("/mcp: other methods, CORS and Origin", () => {
     expect(response.headers.get("access-control-expose-headers")).toContain("Mcp-Session-Id");
   });
 
-  it.each(["https://evil.example", "null", "http://localhost:3000"])("accepts any Origin on the public site (%s): there is nothing private to protect", async (origin) => {
-    const response = await post(createDeps(), TOOLS_LIST, { ...JSON_HEADERS, Origin: origin });
-    expect(response.status).toBe(200);
-  });
+  it.each(["https://evil.example", "null", "http://localhost:3000"])(
+    "accepts any Origin on the public site (%s): there is nothing private to protect",
+    async (origin) => {
+      const response = await post(createDeps(), TOOLS_LIST, { ...JSON_HEADERS, Origin: origin });
+      expect(response.status).toBe(200);
+    },
+  );
 
   describe("on a dev server bound to loopback", () => {
     const local = createDeps({ urls: createSiteUrls("http://127.0.0.1:8888") });
     const send = (host: string) =>
-      handleMcpRequest(new Request("http://127.0.0.1:8888/mcp", { method: "POST", headers: { ...JSON_HEADERS, Host: host }, body: JSON.stringify(TOOLS_LIST) }), local);
+      handleMcpRequest(
+        new Request("http://127.0.0.1:8888/mcp", { method: "POST", headers: { ...JSON_HEADERS, Host: host }, body: JSON.stringify(TOOLS_LIST) }),
+        local,
+      );
 
     it.each(["127.0.0.1:8888", "localhost:8888", "[::1]:8888", "127.0.0.2:8888"])("serves Host %s", async (host) => {
       expect((await send(host)).status).toBe(200);
@@ -268,10 +302,10 @@ describe("/mcp: store outages are 503, never 500", () => {
     const deps = createDeps();
     const session = await openSession(deps);
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const response = await handleMcpRequest(
-      new Request(MCP_URL, { method: "DELETE", headers: { "Mcp-Session-Id": session } }),
-      { ...deps, sessions: { isEnded: async () => false, end: down } },
-    );
+    const response = await handleMcpRequest(new Request(MCP_URL, { method: "DELETE", headers: { "Mcp-Session-Id": session } }), {
+      ...deps,
+      sessions: { isEnded: async () => false, end: down },
+    });
     expect(response.status).toBe(503);
     errors.mockRestore();
   });

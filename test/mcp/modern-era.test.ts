@@ -6,7 +6,20 @@ import { handleSearchRequest } from "../../src/lib/api/search-endpoint.ts";
 import { handleSinceRequest } from "../../src/lib/api/since-endpoint.ts";
 import { CACHE_HINT, TOOL_NAMES } from "../../src/mcp/create-mcp-server.ts";
 import { handleMcpRequest } from "../../src/mcp/handler.ts";
-import { connectModernClient, createDeps, JSON_HEADERS, MCP_URL, MODERN_META, modernHeaders, openSession, post, postModern, readRpc, realData, rpc } from "./support/mcp-fixture.ts";
+import {
+  connectModernClient,
+  createDeps,
+  JSON_HEADERS,
+  MCP_URL,
+  MODERN_META,
+  modernHeaders,
+  openSession,
+  post,
+  postModern,
+  readRpc,
+  realData,
+  rpc,
+} from "./support/mcp-fixture.ts";
 
 const deps = createDeps();
 const client = await connectModernClient(deps);
@@ -92,7 +105,11 @@ describe("MCP 2026-07-28 on the wire", () => {
   });
 
   it("serves tools/list sent with only Content-Type plus the protocol headers", async () => {
-    const response = await post(deps, rpc(5, "tools/list", { _meta: MODERN_META }), { "Content-Type": "application/json", "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": "tools/list" });
+    const response = await post(deps, rpc(5, "tools/list", { _meta: MODERN_META }), {
+      "Content-Type": "application/json",
+      "MCP-Protocol-Version": "2026-07-28",
+      "Mcp-Method": "tools/list",
+    });
     expect(response.status).toBe(200);
   });
 
@@ -103,21 +120,70 @@ describe("MCP 2026-07-28 on the wire", () => {
 });
 
 describe("MCP 2026-07-28: hostile requests get a JSON-RPC error or a 4xx, never a 5xx", () => {
-  const deepArguments = (depth: number) => `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search_reviews","_meta":${JSON.stringify(MODERN_META)},"arguments":${'{"a":'.repeat(depth)}{}${"}".repeat(depth)}}}`;
+  const deepArguments = (depth: number) =>
+    `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search_reviews","_meta":${JSON.stringify(MODERN_META)},"arguments":${'{"a":'.repeat(depth)}{}${"}".repeat(depth)}}}`;
   /** [what, body, headers, status, JSON-RPC error code or null for an isError tool result] */
   const cases: [string, BodyInit, Record<string, string>, number, number | null][] = [
     ["Mcp-Method disagreeing with the body", JSON.stringify(rpc(1, "tools/list", { _meta: MODERN_META })), modernHeaders("tools/call"), 400, -32020],
-    ["Mcp-Name disagreeing with the body", JSON.stringify(rpc(1, "tools/call", { name: "get_business", arguments: {}, _meta: MODERN_META })), modernHeaders("tools/call", "search_reviews"), 400, -32020],
-    ["tools/call without Mcp-Name", JSON.stringify(rpc(1, "tools/call", { name: "get_business", arguments: {}, _meta: MODERN_META })), modernHeaders("tools/call"), 400, -32020],
-    ["MCP-Protocol-Version disagreeing with _meta", JSON.stringify(rpc(1, "tools/list", { _meta: MODERN_META })), { ...modernHeaders("tools/list"), "MCP-Protocol-Version": "2025-06-18" }, 400, -32020],
-    ["_meta protocolVersion of the wrong type", JSON.stringify(rpc(1, "tools/list", { _meta: { ...MODERN_META, "io.modelcontextprotocol/protocolVersion": 2026 } })), modernHeaders("tools/list"), 400, -32602],
-    ["_meta clientCapabilities of the wrong type", JSON.stringify(rpc(1, "tools/list", { _meta: { ...MODERN_META, "io.modelcontextprotocol/clientCapabilities": "all" } })), modernHeaders("tools/list"), 400, -32602],
+    [
+      "Mcp-Name disagreeing with the body",
+      JSON.stringify(rpc(1, "tools/call", { name: "get_business", arguments: {}, _meta: MODERN_META })),
+      modernHeaders("tools/call", "search_reviews"),
+      400,
+      -32020,
+    ],
+    [
+      "tools/call without Mcp-Name",
+      JSON.stringify(rpc(1, "tools/call", { name: "get_business", arguments: {}, _meta: MODERN_META })),
+      modernHeaders("tools/call"),
+      400,
+      -32020,
+    ],
+    [
+      "MCP-Protocol-Version disagreeing with _meta",
+      JSON.stringify(rpc(1, "tools/list", { _meta: MODERN_META })),
+      { ...modernHeaders("tools/list"), "MCP-Protocol-Version": "2025-06-18" },
+      400,
+      -32020,
+    ],
+    [
+      "_meta protocolVersion of the wrong type",
+      JSON.stringify(rpc(1, "tools/list", { _meta: { ...MODERN_META, "io.modelcontextprotocol/protocolVersion": 2026 } })),
+      modernHeaders("tools/list"),
+      400,
+      -32602,
+    ],
+    [
+      "_meta clientCapabilities of the wrong type",
+      JSON.stringify(rpc(1, "tools/list", { _meta: { ...MODERN_META, "io.modelcontextprotocol/clientCapabilities": "all" } })),
+      modernHeaders("tools/list"),
+      400,
+      -32602,
+    ],
     ["_meta that is an array", JSON.stringify(rpc(1, "tools/list", { _meta: [1, 2] })), modernHeaders("tools/list"), 400, -32600],
-    ["a batch of 2026-07-28 requests", JSON.stringify([rpc(1, "tools/list", { _meta: MODERN_META }), rpc(2, "tools/list", { _meta: MODERN_META })]), modernHeaders("tools/list"), 400, -32600],
+    [
+      "a batch of 2026-07-28 requests",
+      JSON.stringify([rpc(1, "tools/list", { _meta: MODERN_META }), rpc(2, "tools/list", { _meta: MODERN_META })]),
+      modernHeaders("tools/list"),
+      400,
+      -32600,
+    ],
     ["a 2 MB body", JSON.stringify(rpc(1, "tools/list", { _meta: MODERN_META, pad: "x".repeat(2_000_000) })), modernHeaders("tools/list"), 413, -32000],
     ["arguments nested 5,000 deep", deepArguments(5000), modernHeaders("tools/call", "search_reviews"), 200, null],
-    ["an unknown tool", JSON.stringify(rpc(1, "tools/call", { name: "drop_tables", arguments: {}, _meta: MODERN_META })), modernHeaders("tools/call", "drop_tables"), 200, -32602],
-    ["tools/call arguments that are a string", JSON.stringify(rpc(1, "tools/call", { name: "search_reviews", arguments: "x", _meta: MODERN_META })), modernHeaders("tools/call", "search_reviews"), 200, -32602],
+    [
+      "an unknown tool",
+      JSON.stringify(rpc(1, "tools/call", { name: "drop_tables", arguments: {}, _meta: MODERN_META })),
+      modernHeaders("tools/call", "drop_tables"),
+      200,
+      -32602,
+    ],
+    [
+      "tools/call arguments that are a string",
+      JSON.stringify(rpc(1, "tools/call", { name: "search_reviews", arguments: "x", _meta: MODERN_META })),
+      modernHeaders("tools/call", "search_reviews"),
+      200,
+      -32602,
+    ],
   ];
   it.each(cases)("%s", async (_name, body, headers, status, code) => {
     const response = await handleMcpRequest(new Request(MCP_URL, { method: "POST", headers, body }), createDeps());
@@ -130,7 +196,8 @@ describe("MCP 2026-07-28: hostile requests get a JSON-RPC error or a 4xx, never 
 });
 
 describe("MCP and REST give the same message for the same invalid input (docs/mcp.md)", () => {
-  const restSearch = async (query: string) => (await handleSearchRequest(new Request(`https://reviews.example/api/reviews/search?${query}`), realData().index).json()) as unknown;
+  const restSearch = async (query: string) =>
+    (await handleSearchRequest(new Request(`https://reviews.example/api/reviews/search?${query}`), realData().index).json()) as unknown;
   const SEARCH: [string, string, Record<string, unknown>][] = [
     ["a rating out of range", "rating=9", { rating: 9 }],
     ["a limit over the maximum", "limit=5000", { limit: 5000 }],
@@ -159,7 +226,11 @@ describe("MCP and REST give the same message for the same invalid input (docs/mc
   );
 
   it.each(["2026-07-28", "2025-06-18"] as const)("get_reviews_since with a malformed date (%s) is the REST 400 body", async (era) => {
-    const rest = (await handleSinceRequest(new Request("https://reviews.example/api/reviews/since/2026-13-45"), "2026-13-45", realData().index).json()) as unknown;
+    const rest = (await handleSinceRequest(
+      new Request("https://reviews.example/api/reviews/since/2026-13-45"),
+      "2026-13-45",
+      realData().index,
+    ).json()) as unknown;
     expect(await mcpErrorBody(era, "get_reviews_since", { date: "2026-13-45" })).toEqual(rest);
   });
 });

@@ -20,9 +20,15 @@ const validators = new Map(tools.map((tool: Tool) => [tool.name, ajv.compile(too
 
 const CALLS: [string, Record<string, unknown>][] = [
   ["get_business", {}],
-  ...[{}, { limit: 100 }, { rating: 1 }, { min_rating: 4, limit: 100 }, { query: "chimney", limit: 100 }, { sentiment: "negative", limit: 100 }, { since: "2026-01-01" }].map(
-    (args): [string, Record<string, unknown>] => ["search_reviews", args],
-  ),
+  ...[
+    {},
+    { limit: 100 },
+    { rating: 1 },
+    { min_rating: 4, limit: 100 },
+    { query: "chimney", limit: 100 },
+    { sentiment: "negative", limit: 100 },
+    { since: "2026-01-01" },
+  ].map((args): [string, Record<string, unknown>] => ["search_reviews", args]),
   ...["2023-01-01", "2025-06-15", "2099-01-01"].map((date): [string, Record<string, unknown>] => ["get_reviews_since", { date }]),
   ...index.reviews.map((review): [string, Record<string, unknown>] => ["get_review", { id: review.id }]),
   ["get_insights", {}],

@@ -24,7 +24,11 @@ async function startInstance(): Promise<Instance> {
 
 const send = (instance: Instance, method: string, body: unknown, session?: string) =>
   instance.handle(
-    new Request(MCP_URL, { method, headers: { ...JSON_HEADERS, ...(session === undefined ? {} : { "Mcp-Session-Id": session }) }, body: body === null ? null : JSON.stringify(body) }),
+    new Request(MCP_URL, {
+      method,
+      headers: { ...JSON_HEADERS, ...(session === undefined ? {} : { "Mcp-Session-Id": session }) },
+      body: body === null ? null : JSON.stringify(body),
+    }),
     instance.deps,
   );
 

@@ -12,7 +12,9 @@ describe("the test run's private temp folder", () => {
   });
 
   it("is what os.tmpdir() gives in a process a test starts, which carries the run's marker", () => {
-    const child = spawnSync(process.execPath, ["-e", `process.stdout.write(JSON.stringify([require("node:os").tmpdir(), process.env.${RUN_MARKER}]))`], { encoding: "utf8" });
+    const child = spawnSync(process.execPath, ["-e", `process.stdout.write(JSON.stringify([require("node:os").tmpdir(), process.env.${RUN_MARKER}]))`], {
+      encoding: "utf8",
+    });
     expect(JSON.parse(child.stdout)).toEqual([tmpdir(), tmpdir()]);
   });
 

@@ -86,7 +86,8 @@ export function createFaultyStore(real: Store): FaultyStore {
     return when;
   };
 
-  const wrap = (method: FaultyMethod) =>
+  const wrap =
+    (method: FaultyMethod) =>
     (...args: unknown[]): unknown => {
       const key = keyOf(method, args);
       const when = decide(method, key);

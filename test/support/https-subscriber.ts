@@ -59,7 +59,13 @@ export async function startHttpsSubscriber(tls: TestTls, options: { record?: boo
       lastRequestAt = Date.now();
       counts[req.method ?? ""] = (counts[req.method ?? ""] ?? 0) + 1;
       const url = new URL(req.url ?? "/", "https://localhost");
-      const entry: RecordedRequest = { method: req.method ?? "", path: url.pathname, query: url.searchParams, headers: req.headers, body: Buffer.concat(chunks) };
+      const entry: RecordedRequest = {
+        method: req.method ?? "",
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body: Buffer.concat(chunks),
+      };
       if (options.record !== false) recorded.push(entry);
       const behaviour = behaviours.get(url.pathname) ?? DEFAULT_BEHAVIOUR;
       if (req.method === "GET" && url.searchParams.has("hub.challenge")) {

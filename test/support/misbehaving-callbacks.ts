@@ -117,7 +117,14 @@ export async function startMisbehavingServer(tls: TestTls): Promise<MisbehavingS
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const url = new URL(req.url ?? "/", "https://localhost");
-      received.push({ method: req.method ?? "", path: url.pathname, query: url.searchParams, headers: req.headers, body: Buffer.concat(chunks), at: Date.now() });
+      received.push({
+        method: req.method ?? "",
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body: Buffer.concat(chunks),
+        at: Date.now(),
+      });
       const { behaviour, options } = behaviours.get(url.pathname) ?? { behaviour: WELL_BEHAVED, options: {} };
       const challenge = url.searchParams.get("hub.challenge");
       if (req.method === "GET" && challenge !== null) return void res.writeHead(200, { "Content-Type": "text/plain" }).end(challenge);

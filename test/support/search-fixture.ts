@@ -23,7 +23,9 @@ export function aspectIndex(): DatasetIndex {
   };
   const content = validateContent(
     contentFiles(
-      Object.keys(aspects).map((id, i) => reviewFile(sampleReview({ id, date: `2024-0${i + 1}-01`, verified: { source: "direct", method: "completed_job", job_date: `2024-0${i + 1}-01` } }))),
+      Object.keys(aspects).map((id, i) =>
+        reviewFile(sampleReview({ id, date: `2024-0${i + 1}-01`, verified: { source: "direct", method: "completed_job", job_date: `2024-0${i + 1}-01` } })),
+      ),
     ),
   );
   return indexDataset(buildDataset(content, createSiteUrls("https://reviews.example"), (review) => aspects[review.id] ?? []));

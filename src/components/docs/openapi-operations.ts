@@ -157,7 +157,10 @@ function readResponse(status: string, raw: unknown): ResponseDoc {
 
 /** "get", "/api/reviews/since/{date}" → "op-get-api-reviews-since-date". */
 export function toOperationAnchor(method: string, path: string): string {
-  const slug = path.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  const slug = path
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
   return `op-${method.toLowerCase()}-${slug || "root"}`;
 }
 

@@ -24,7 +24,10 @@ function formatSigned(value: number, digits: number): string {
 }
 
 function describeAspect(value: Record_): string {
-  const parts = [typeof value.score === "number" ? `score ${formatScore(value.score)}` : null, value.mentions === undefined ? null : plural(value.mentions, "mention")];
+  const parts = [
+    typeof value.score === "number" ? `score ${formatScore(value.score)}` : null,
+    value.mentions === undefined ? null : plural(value.mentions, "mention"),
+  ];
   return `${formatAspectLabel(String(value.aspect))} (${parts.filter((part) => part !== null).join(", ")})`;
 }
 

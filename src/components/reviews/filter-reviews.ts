@@ -7,7 +7,15 @@
  */
 import { toListEntry, type ListableReview } from "../../lib/reviews-list/list-entry.ts";
 import { countPages, describeRange, REVIEWS_PER_PAGE } from "../../lib/reviews-list/paginate.ts";
-import { describeFilters, hasFilters, NO_FILTERS, readReviewFilters, toFilterQuery, toSearchApiPath, type ReviewFilters } from "../../lib/reviews-list/review-filters.ts";
+import {
+  describeFilters,
+  hasFilters,
+  NO_FILTERS,
+  readReviewFilters,
+  toFilterQuery,
+  toSearchApiPath,
+  type ReviewFilters,
+} from "../../lib/reviews-list/review-filters.ts";
 import { renderListEntry, renderPageNav } from "./render-list.ts";
 
 interface SearchEnvelope {
@@ -52,7 +60,8 @@ export function startReviewFilters(doc: Document): void {
     selects.technician.value = filters.technician ?? "";
     selects.service.value = filters.service ?? "";
   };
-  const readForm = (): ReviewFilters => readReviewFilters(new URLSearchParams({ rating: selects.rating.value, technician: selects.technician.value, service: selects.service.value }), choices);
+  const readForm = (): ReviewFilters =>
+    readReviewFilters(new URLSearchParams({ rating: selects.rating.value, technician: selects.technician.value, service: selects.service.value }), choices);
   const urlFor = (filters: ReviewFilters) => `${doc.location.pathname}${toFilterQuery(filters)}`;
 
   const showStatic = (message: string) => {

@@ -9,7 +9,12 @@ import { formatDate } from "../format.ts";
 
 type Child = Node | string;
 
-function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, attributes: Record<string, string> = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  attributes: Record<string, string> = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
   const node = doc.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
   for (const child of children) node.append(typeof child === "string" ? doc.createTextNode(child) : child);
@@ -22,8 +27,21 @@ function hidden(doc: Document, text: string): HTMLSpanElement {
 
 export function renderListEntry(doc: Document, entry: ReviewListEntry): HTMLLIElement {
   const headingId = `entry-${entry.id}`;
-  const stars = element(doc, "span", { class: "stars stars--small", "data-rating": String(entry.rating) }, element(doc, "span", { "aria-hidden": "true" }, entry.stars), hidden(doc, entry.ratingLabel));
-  const byline = element(doc, "p", { class: "review-list__byline" }, stars, " ", element(doc, "span", {}, `${entry.byline} · `, element(doc, "time", { datetime: entry.date }, formatDate(entry.date))));
+  const stars = element(
+    doc,
+    "span",
+    { class: "stars stars--small", "data-rating": String(entry.rating) },
+    element(doc, "span", { "aria-hidden": "true" }, entry.stars),
+    hidden(doc, entry.ratingLabel),
+  );
+  const byline = element(
+    doc,
+    "p",
+    { class: "review-list__byline" },
+    stars,
+    " ",
+    element(doc, "span", {}, `${entry.byline} · `, element(doc, "time", { datetime: entry.date }, formatDate(entry.date))),
+  );
   const article = element(
     doc,
     "article",

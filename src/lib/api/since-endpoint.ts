@@ -22,7 +22,10 @@ function explainNoQuery(issue: ValidationIssue, date: string): ValidationIssue {
   if (issue.code !== "unknown_parameter") return issue;
   const example = `/api/reviews/search?since=${IsoDateSchema.safeParse(date).success ? date : "2026-01-01"}&limit=20`;
   const key = String(issue.path[0]);
-  return { ...issue, message: `unknown parameter "${key}"; /api/reviews/since/{date} takes no query parameters and returns every review from that date on. To limit or filter, use ${example}` };
+  return {
+    ...issue,
+    message: `unknown parameter "${key}"; /api/reviews/since/{date} takes no query parameters and returns every review from that date on. To limit or filter, use ${example}`,
+  };
 }
 
 /** `GET /api/reviews/since/{date}` (docs/interface.md §4.5): `date` is the raw path segment. */
@@ -30,7 +33,10 @@ export function handleSinceRequest(request: Request, date: string, index: Datase
   return handleReadRequest(request, () => {
     const query = parseQueryString(new URL(request.url).searchParams, NO_QUERY);
     const path = SincePathSchema.safeParse({ date });
-    const issues = [...(query.ok ? [] : query.issues.map((issue) => explainNoQuery(issue, date))), ...(path.success ? [] : toValidationIssues(path.error, ["date"]))];
+    const issues = [
+      ...(query.ok ? [] : query.issues.map((issue) => explainNoQuery(issue, date))),
+      ...(path.success ? [] : toValidationIssues(path.error, ["date"])),
+    ];
     if (issues.length > 0 || !path.success) return validationErrorResponse(issues);
     return respondWithValidators(request, serializeReviewsSince(path.data.date, index), index.lastModifiedDate);
   });

@@ -36,7 +36,11 @@ function renderLegend(): string {
       "g",
       { "data-legend": sentiment },
       renderElement("rect", { x, y: 4, width: 14, height: 14, rx: 2, fill: CHART_COLORS[sentiment] }) +
-        renderElement("text", { x: x + 20, y: 16, fill: CHART_COLORS.text, class: "chart-legend" }, escapeXml(sentiment.charAt(0).toUpperCase() + sentiment.slice(1))),
+        renderElement(
+          "text",
+          { x: x + 20, y: 16, fill: CHART_COLORS.text, class: "chart-legend" },
+          escapeXml(sentiment.charAt(0).toUpperCase() + sentiment.slice(1)),
+        ),
     );
   }).join("");
 }
@@ -72,10 +76,18 @@ function renderRow(row: AspectSentimentRow, index: number, scale: number): strin
     { "data-aspect": row.aspect, "data-total": row.mentions.total, "data-score": row.score },
     [
       renderElement("text", { x: 0, y: y + 16, fill: CHART_COLORS.text, "font-weight": 600, class: "chart-label" }, escapeXml(label)),
-      renderElement("text", { x: WIDTH, y: y + 16, "text-anchor": "end", fill: CHART_COLORS.text, class: "chart-value" }, escapeXml(pluralize(row.mentions.total, "mention"))),
+      renderElement(
+        "text",
+        { x: WIDTH, y: y + 16, "text-anchor": "end", fill: CHART_COLORS.text, class: "chart-value" },
+        escapeXml(pluralize(row.mentions.total, "mention")),
+      ),
       renderElement("rect", { x: 0, y: y + 24, width: WIDTH, height: BAR_HEIGHT, rx: 2, fill: CHART_COLORS.track, class: "chart-track" }),
       renderSegments(row, y + 24, scale),
-      renderElement("text", { x: 0, y: y + 56, fill: CHART_COLORS.mutedText, class: "chart-note" }, escapeXml(`${summarizeMentions(row.mentions)} · score ${formatScore(row.score)}`)),
+      renderElement(
+        "text",
+        { x: 0, y: y + 56, fill: CHART_COLORS.mutedText, class: "chart-note" },
+        escapeXml(`${summarizeMentions(row.mentions)} · score ${formatScore(row.score)}`),
+      ),
     ].join(""),
   );
 }
@@ -96,7 +108,10 @@ export function buildAspectSentimentChart(rows: readonly AspectSentimentRow[], o
   const maxTotal = Math.max(...rows.map((row) => SENTIMENT_ORDER.reduce((sum, sentiment) => sum + row.mentions[sentiment], 0)));
   const scale = maxTotal === 0 ? 0 : WIDTH / maxTotal;
   const description = rows
-    .map((row) => `${formatAspectLabel(row.aspect)}: ${pluralize(row.mentions.total, "mention")}, ${summarizeMentions(row.mentions)}, score ${formatScore(row.score)}`)
+    .map(
+      (row) =>
+        `${formatAspectLabel(row.aspect)}: ${pluralize(row.mentions.total, "mention")}, ${summarizeMentions(row.mentions)}, score ${formatScore(row.score)}`,
+    )
     .join(". ");
   return renderSvgFrame(
     { ...frame, description: `Mentions of each aspect by sentiment. ${description}.`, height: LEGEND_HEIGHT + rows.length * ROW_HEIGHT },

@@ -33,7 +33,17 @@ export function isNotModified(method: string, headers: Headers, validators: Vali
  */
 export function notModifiedResponse(headers: Headers): Response {
   const kept = new Headers();
-  for (const name of ["etag", "last-modified", "cache-control", "netlify-cdn-cache-control", "netlify-vary", "vary", "link", "access-control-allow-origin", "access-control-expose-headers"]) {
+  for (const name of [
+    "etag",
+    "last-modified",
+    "cache-control",
+    "netlify-cdn-cache-control",
+    "netlify-vary",
+    "vary",
+    "link",
+    "access-control-allow-origin",
+    "access-control-expose-headers",
+  ]) {
     const value = headers.get(name);
     if (value !== null) kept.set(name, value);
   }

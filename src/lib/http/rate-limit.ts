@@ -43,5 +43,7 @@ export function rateLimitKey(config: RateLimitConfig, ip: string, host: string):
 
 /** 429 with `Retry-After` (RFC 6585 §4). */
 export function tooManyRequests(retryAfterSeconds: number): Response {
-  return errorResponse(429, "rate_limited", `Too many requests from this client. Try again in ${retryAfterSeconds} s.`, { "Retry-After": String(retryAfterSeconds) });
+  return errorResponse(429, "rate_limited", `Too many requests from this client. Try again in ${retryAfterSeconds} s.`, {
+    "Retry-After": String(retryAfterSeconds),
+  });
 }

@@ -134,7 +134,9 @@ export function formatAbsaTable(scores: AbsaScores, title: string): string {
     `${"detection (all)".padEnd(16)}${cell(d.precision, 7)}${cell(d.recall, 7)}${cell(d.f1, 7)}${String(d.tp).padStart(5)}${String(d.fp).padStart(5)}${String(d.fn).padStart(5)}${cell(scores.polarityAccuracy, 9)}`,
   );
   const p = scores.pairs;
-  lines.push(`${"micro (asp,pol)".padEnd(16)}${cell(p.precision, 7)}${cell(p.recall, 7)}${cell(p.f1, 7)}${String(p.tp).padStart(5)}${String(p.fp).padStart(5)}${String(p.fn).padStart(5)}`);
+  lines.push(
+    `${"micro (asp,pol)".padEnd(16)}${cell(p.precision, 7)}${cell(p.recall, 7)}${cell(p.f1, 7)}${String(p.tp).padStart(5)}${String(p.fp).padStart(5)}${String(p.fn).padStart(5)}`,
+  );
   return lines.join("\n");
 }
 

@@ -22,8 +22,20 @@ const TOPIC_HEADERS = {
   Link: { description: 'WebSub discovery: `<hub>; rel="hub", <topic>; rel="self"`', schema: { type: "string" } },
 };
 const CONDITIONAL_PARAMETERS = [
-  { name: "If-None-Match", in: "header", required: false, description: "Entity tags (or `*`); weak comparison. Takes precedence over If-Modified-Since.", schema: { type: "string" } },
-  { name: "If-Modified-Since", in: "header", required: false, description: "HTTP-date; ignored when If-None-Match is present or the date is invalid.", schema: { type: "string" } },
+  {
+    name: "If-None-Match",
+    in: "header",
+    required: false,
+    description: "Entity tags (or `*`); weak comparison. Takes precedence over If-Modified-Since.",
+    schema: { type: "string" },
+  },
+  {
+    name: "If-Modified-Since",
+    in: "header",
+    required: false,
+    description: "HTTP-date; ignored when If-None-Match is present or the date is invalid.",
+    schema: { type: "string" },
+  },
 ];
 const NOT_MODIFIED = { description: "Not Modified: the representation matches; empty body, carries the ETag." };
 const METHOD_NOT_ALLOWED = { description: "Method not allowed; see the Allow header.", content: json(ref("Error")) };
@@ -89,10 +101,28 @@ export function buildOpenApiDocument(urls: SiteUrls, dataset: ReviewsDataset): R
       { name: "websub", description: "WebSub hub pushing topic content to subscribers" },
     ],
     paths: {
-      "/reviews.json": staticDataset("getReviews", "Business, aggregate rating and every review, newest first", ref("ReviewsDataset"), "application/json", true),
+      "/reviews.json": staticDataset(
+        "getReviews",
+        "Business, aggregate rating and every review, newest first",
+        ref("ReviewsDataset"),
+        "application/json",
+        true,
+      ),
       "/insights.json": staticDataset("getInsights", "Aspects, entities, topics, FAQ and summary", ref("Insights"), "application/json", false),
-      "/api/feed.json": staticDataset("getJsonFeed", "JSON Feed 1.1 of the 50 newest reviews; `_review` carries each review record", { type: "object", description: "JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/)" }, "application/feed+json", true),
-      "/feed.xml": staticDataset("getAtomFeed", "Atom feed of the 50 newest reviews", { type: "string", description: "Atom (RFC 4287)" }, "application/atom+xml", true),
+      "/api/feed.json": staticDataset(
+        "getJsonFeed",
+        "JSON Feed 1.1 of the 50 newest reviews; `_review` carries each review record",
+        { type: "object", description: "JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/)" },
+        "application/feed+json",
+        true,
+      ),
+      "/feed.xml": staticDataset(
+        "getAtomFeed",
+        "Atom feed of the 50 newest reviews",
+        { type: "string", description: "Atom (RFC 4287)" },
+        "application/atom+xml",
+        true,
+      ),
       "/api/reviews/search": {
         get: {
           tags: ["query"],
@@ -102,7 +132,11 @@ export function buildOpenApiDocument(urls: SiteUrls, dataset: ReviewsDataset): R
             "All filters combine with AND. Results come newest first, then by id. Unknown, repeated or empty parameters are a 400. The MCP tool `search_reviews` takes the same parameters.",
           parameters: [...describeSearchParameters(), ...CONDITIONAL_PARAMETERS],
           responses: {
-            "200": { description: "Matching reviews", headers: VALIDATOR_HEADERS, content: json(ref("SearchResult"), { reviews: sample, count: sample.length, total: dataset.reviews.length, limit: 1, offset: 0 }) },
+            "200": {
+              description: "Matching reviews",
+              headers: VALIDATOR_HEADERS,
+              content: json(ref("SearchResult"), { reviews: sample, count: sample.length, total: dataset.reviews.length, limit: 1, offset: 0 }),
+            },
             "304": NOT_MODIFIED,
             "400": {
               description: "Invalid query parameters",
@@ -122,11 +156,22 @@ export function buildOpenApiDocument(urls: SiteUrls, dataset: ReviewsDataset): R
           operationId: "listReviewsSince",
           summary: "Reviews on or after a date, oldest first",
           parameters: [
-            { name: "date", in: "path", required: true, description: datePath.description, schema: { type: "string", pattern: datePath.pattern }, example: "2026-01-01" },
+            {
+              name: "date",
+              in: "path",
+              required: true,
+              description: datePath.description,
+              schema: { type: "string", pattern: datePath.pattern },
+              example: "2026-01-01",
+            },
             ...CONDITIONAL_PARAMETERS,
           ],
           responses: {
-            "200": { description: "Reviews since the date", headers: VALIDATOR_HEADERS, content: json(ref("SinceResult"), { since: sample[0]?.date ?? "2026-01-01", count: sample.length, reviews: sample }) },
+            "200": {
+              description: "Reviews since the date",
+              headers: VALIDATOR_HEADERS,
+              content: json(ref("SinceResult"), { since: sample[0]?.date ?? "2026-01-01", count: sample.length, reviews: sample }),
+            },
             "304": NOT_MODIFIED,
             "400": { description: "Malformed or impossible date", content: json(ref("ValidationError")) },
             "405": METHOD_NOT_ALLOWED,
@@ -135,7 +180,14 @@ export function buildOpenApiDocument(urls: SiteUrls, dataset: ReviewsDataset): R
       },
       "/mcp": describeMcpPath(),
       "/api/websub/hub": describeHubPath(urls),
-      "/openapi.json": { get: { tags: ["datasets"], operationId: "getOpenApi", summary: "This document", responses: { "200": { description: "OpenAPI 3.1.0", content: { "application/json": { schema: { type: "object" } } } } } } },
+      "/openapi.json": {
+        get: {
+          tags: ["datasets"],
+          operationId: "getOpenApi",
+          summary: "This document",
+          responses: { "200": { description: "OpenAPI 3.1.0", content: { "application/json": { schema: { type: "object" } } } } },
+        },
+      },
     },
     components: { schemas },
   };

@@ -7,7 +7,13 @@ import { listTopics } from "../websub/topics.ts";
 
 const errorBody = { $ref: "#/components/schemas/Error" };
 const rpc = (description: string) => ({ description, content: { "application/json": { schema: toOpenApiSchema(JsonRpcResponseSchema) } } });
-const SESSION_HEADER = { name: "Mcp-Session-Id", in: "header", required: false, description: "Session id returned by initialize; omit to be served statelessly", schema: { type: "string" } };
+const SESSION_HEADER = {
+  name: "Mcp-Session-Id",
+  in: "header",
+  required: false,
+  description: "Session id returned by initialize; omit to be served statelessly",
+  schema: { type: "string" },
+};
 
 /** `/mcp`: MCP streamable HTTP (protocol 2025-06-18), JSON responses only. */
 export function describeMcpPath(): Record<string, unknown> {
@@ -20,7 +26,13 @@ export function describeMcpPath(): Record<string, unknown> {
         "Send `initialize` (protocolVersion 2025-06-18), keep the returned `Mcp-Session-Id` header, then `tools/list`, `tools/call`, `resources/list`, `resources/read`. Requests without a session id are served statelessly. Batches are rejected.",
       parameters: [
         SESSION_HEADER,
-        { name: "MCP-Protocol-Version", in: "header", required: false, description: "Negotiated protocol version; an unsupported one is a 400", schema: { type: "string" } },
+        {
+          name: "MCP-Protocol-Version",
+          in: "header",
+          required: false,
+          description: "Negotiated protocol version; an unsupported one is a 400",
+          schema: { type: "string" },
+        },
       ],
       requestBody: {
         required: true,
@@ -69,7 +81,10 @@ export function describeHubPath(urls: SiteUrls): Record<string, unknown> {
       },
       responses: {
         "202": { description: "Accepted; verification follows asynchronously" },
-        "400": { description: "Invalid request (missing field, unknown topic, bad mode, plain-HTTP callback, secret too long)", content: { "application/json": { schema: errorBody } } },
+        "400": {
+          description: "Invalid request (missing field, unknown topic, bad mode, plain-HTTP callback, secret too long)",
+          content: { "application/json": { schema: errorBody } },
+        },
         "405": { description: "Method not allowed", content: { "application/json": { schema: errorBody } } },
         "413": { description: "Body too large", content: { "application/json": { schema: errorBody } } },
         "415": { description: "Not application/x-www-form-urlencoded", content: { "application/json": { schema: errorBody } } },

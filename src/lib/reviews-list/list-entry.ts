@@ -47,8 +47,16 @@ function toPath(url: string): string {
 function describeFacts(review: ListableReview): string {
   const part = (one: string, many: string, names: readonly string[]) => (names.length === 0 ? null : `${names.length === 1 ? one : many}: ${names.join(", ")}`);
   return [
-    part("Technician", "Technicians", review.technicians.map((t) => t.name)),
-    part("Service", "Services", review.services.map((s) => s.name)),
+    part(
+      "Technician",
+      "Technicians",
+      review.technicians.map((t) => t.name),
+    ),
+    part(
+      "Service",
+      "Services",
+      review.services.map((s) => s.name),
+    ),
   ]
     .filter((text) => text !== null)
     .join(" \u00b7 ");

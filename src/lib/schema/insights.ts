@@ -34,7 +34,7 @@ export const EntityInsightSchema = z.object({
 
 export const TopicInsightSchema = z.object({
   id: z.string(),
-  label: z.string().describe("The theme as a phrase of two to five words, named after its strongest noun phrases (\"Drop cloths and soot\")"),
+  label: z.string().describe('The theme as a phrase of two to five words, named after its strongest noun phrases ("Drop cloths and soot")'),
   terms: z.array(z.string()).describe("Noun phrases found in the review text that make up the theme, the label's first, then strongest first"),
   review_count: z.int(),
   sentiment: MentionCountsSchema.omit({ total: true })
@@ -53,18 +53,17 @@ export const SummaryInsightSchema = z.object({
 });
 
 /** `/insights.json`: aspects, entities, topics, FAQ and summary (docs/design.md). */
-export const InsightsSchema = z
-  .object({
-    aspects: z.array(AspectInsightSchema),
-    entities: z.object({
-      technicians: z.array(EntityInsightSchema),
-      services: z.array(EntityInsightSchema),
-      service_areas: z.array(EntityInsightSchema),
-    }),
-    topics: z.array(TopicInsightSchema),
-    faq: z.array(FaqEntrySchema),
-    summary: SummaryInsightSchema,
-  });
+export const InsightsSchema = z.object({
+  aspects: z.array(AspectInsightSchema),
+  entities: z.object({
+    technicians: z.array(EntityInsightSchema),
+    services: z.array(EntityInsightSchema),
+    service_areas: z.array(EntityInsightSchema),
+  }),
+  topics: z.array(TopicInsightSchema),
+  faq: z.array(FaqEntrySchema),
+  summary: SummaryInsightSchema,
+});
 
 export type Insights = z.infer<typeof InsightsSchema>;
 export type EntityInsight = z.infer<typeof EntityInsightSchema>;

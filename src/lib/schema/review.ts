@@ -2,15 +2,7 @@ import * as z from "../zod.ts";
 import { IsoDateSchema, NonEmptyTextSchema, SlugSchema } from "./primitives.ts";
 
 /** The aspect ids are fixed by the design; insights and search filters use them. */
-export const ASPECTS = [
-  "punctuality",
-  "professionalism",
-  "cleanliness",
-  "work_quality",
-  "price_value",
-  "communication",
-  "scheduling",
-] as const;
+export const ASPECTS = ["punctuality", "professionalism", "cleanliness", "work_quality", "price_value", "communication", "scheduling"] as const;
 export const AspectSchema = z.enum(ASPECTS).describe("One of the seven fixed review aspects");
 export const SentimentSchema = z.enum(["positive", "negative", "mixed"]).describe("Polarity of the opinion");
 export type Aspect = z.infer<typeof AspectSchema>;
@@ -58,20 +50,19 @@ export const ReviewAspectSchema = z.object({
 export type ReviewAspect = z.infer<typeof ReviewAspectSchema>;
 
 /** The public review record served by every endpoint (docs/design.md, "Public records"). */
-export const ReviewRecordSchema = z
-  .object({
-    id: z.string().describe("Stable, URL-safe review id"),
-    url: z.url().describe("Page of this review"),
-    rating: z.int().min(1).max(5).describe("Star rating, 1 to 5"),
-    date: z.string().describe("Date of the review, YYYY-MM-DD"),
-    title: z.string().nullable(),
-    text: z.string().describe("Full review text"),
-    author: z.object({ name: z.string(), location: z.string().nullable() }),
-    verified: z.object({ source: z.string(), method: z.string(), job_date: z.string() }),
-    technicians: z.array(NamedRefSchema).describe("Technicians who did the job"),
-    services: z.array(NamedRefSchema).describe("Services performed"),
-    service_area: NamedRefSchema.nullable(),
-    response: z.object({ date: z.string(), text: z.string() }).nullable().describe("Owner's reply, if any"),
-    aspects: z.array(ReviewAspectSchema).describe("Aspect-based sentiment found in the text"),
-  });
+export const ReviewRecordSchema = z.object({
+  id: z.string().describe("Stable, URL-safe review id"),
+  url: z.url().describe("Page of this review"),
+  rating: z.int().min(1).max(5).describe("Star rating, 1 to 5"),
+  date: z.string().describe("Date of the review, YYYY-MM-DD"),
+  title: z.string().nullable(),
+  text: z.string().describe("Full review text"),
+  author: z.object({ name: z.string(), location: z.string().nullable() }),
+  verified: z.object({ source: z.string(), method: z.string(), job_date: z.string() }),
+  technicians: z.array(NamedRefSchema).describe("Technicians who did the job"),
+  services: z.array(NamedRefSchema).describe("Services performed"),
+  service_area: NamedRefSchema.nullable(),
+  response: z.object({ date: z.string(), text: z.string() }).nullable().describe("Owner's reply, if any"),
+  aspects: z.array(ReviewAspectSchema).describe("Aspect-based sentiment found in the text"),
+});
 export type ReviewRecord = z.infer<typeof ReviewRecordSchema>;

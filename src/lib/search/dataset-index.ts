@@ -51,7 +51,10 @@ const SLOTS_PER_ASPECT = 1 + SENTIMENTS.length;
 const ASPECT_SLOT = new Map(ASPECTS.map((aspect, i) => [aspect, i * SLOTS_PER_ASPECT]));
 const SENTIMENT_OFFSET = new Map(SENTIMENTS.map((sentiment, i) => [sentiment, i]));
 /** Posting keys by slot: per aspect the aspect alone then `aspect:sentiment` per polarity, then `*:sentiment` per polarity. */
-const ASPECT_SLOT_KEYS = [...ASPECTS.flatMap((aspect) => [aspect, ...SENTIMENTS.map((sentiment) => `${aspect}:${sentiment}`)]), ...SENTIMENTS.map((sentiment) => `*:${sentiment}`)];
+const ASPECT_SLOT_KEYS = [
+  ...ASPECTS.flatMap((aspect) => [aspect, ...SENTIMENTS.map((sentiment) => `${aspect}:${sentiment}`)]),
+  ...SENTIMENTS.map((sentiment) => `*:${sentiment}`),
+];
 const ANY_ASPECT_SLOT = ASPECTS.length * SLOTS_PER_ASPECT;
 
 /** Appends a position to a list once: a review may hold the same key twice (two opinions of one polarity). */

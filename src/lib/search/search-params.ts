@@ -31,8 +31,12 @@ export const SearchParamsSchema = z
       .optional()
       .describe("Minimum star rating, inclusive, from 1 to 5 (decimals allowed).")
       .meta({ examples: [4] }),
-    since: IsoDateSchema.optional().describe("Only reviews dated on or after this day, YYYY-MM-DD.").meta({ examples: ["2025-01-01"] }),
-    until: IsoDateSchema.optional().describe("Only reviews dated on or before this day, YYYY-MM-DD.").meta({ examples: ["2025-12-31"] }),
+    since: IsoDateSchema.optional()
+      .describe("Only reviews dated on or after this day, YYYY-MM-DD.")
+      .meta({ examples: ["2025-01-01"] }),
+    until: IsoDateSchema.optional()
+      .describe("Only reviews dated on or before this day, YYYY-MM-DD.")
+      .meta({ examples: ["2025-12-31"] }),
     query: z
       .string()
       .min(1)
@@ -45,15 +49,15 @@ export const SearchParamsSchema = z
       .min(1)
       .max(100)
       .optional()
-      .describe("Technician recorded on the review: id, full name or unambiguous first name, case- and accent-insensitive (e.g. dana-okafor, Dana Okafor, dana).")
+      .describe(
+        "Technician recorded on the review: id, full name or unambiguous first name, case- and accent-insensitive (e.g. dana-okafor, Dana Okafor, dana).",
+      )
       .meta({ examples: ["Dana"] }),
     mentions_service: SlugSchema.optional()
       .describe("Service id recorded on the review, e.g. chimney-sweep or dryer-vent-cleaning (see the business's services).")
       .meta({ examples: ["dryer-vent-cleaning"] }),
     aspect: AspectSchema.optional().describe("Only reviews with an opinion on this aspect."),
-    sentiment: SentimentSchema.optional().describe(
-      "Only reviews with an opinion of this polarity; combined with aspect, the polarity of that aspect.",
-    ),
+    sentiment: SentimentSchema.optional().describe("Only reviews with an opinion of this polarity; combined with aspect, the polarity of that aspect."),
     limit: z
       .int({ error: `limit must be a whole number from ${SEARCH_LIMIT.min} to ${SEARCH_LIMIT.max}` })
       .min(SEARCH_LIMIT.min, { error: `limit must be at least ${SEARCH_LIMIT.min}` })

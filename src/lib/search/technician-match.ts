@@ -1,10 +1,7 @@
 import type { TechnicianName } from "./dataset-index.ts";
 import { foldText } from "./normalize.ts";
 
-export type TechnicianMatch =
-  | { kind: "found"; id: string }
-  | { kind: "ambiguous"; candidates: readonly TechnicianName[] }
-  | { kind: "unknown" };
+export type TechnicianMatch = { kind: "found"; id: string } | { kind: "ambiguous"; candidates: readonly TechnicianName[] } | { kind: "unknown" };
 
 /**
  * Resolves `mentions_technician` (docs/design.md): a technician's id, full name or

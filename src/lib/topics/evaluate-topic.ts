@@ -97,9 +97,7 @@ export function evaluateTopic(query: TopicQuery, index: DatasetIndex): ParseResu
  */
 export function rankAspects(aspects: readonly AspectStats[], polarity: "positive" | "negative"): AspectStats[] {
   const sign = polarity === "positive" ? 1 : -1;
-  return aspects
-    .filter((a) => a.score * sign > 0)
-    .sort((a, b) => b.mentions.total - a.mentions.total || (b.score - a.score) * sign);
+  return aspects.filter((a) => a.score * sign > 0).sort((a, b) => b.mentions.total - a.mentions.total || (b.score - a.score) * sign);
 }
 
 function summarize(subject: string, stats: ReviewSetStats): string {

@@ -28,7 +28,10 @@ const PUBLISH_BUDGET_MS = 20_000;
 /** The store failed: answer 503 and change nothing (every write is conditional, so nothing half-done remains). */
 export function storageUnavailable(ctx: HubContext, error: unknown): Response {
   ctx.log(`storage unavailable: ${(error as Error).message}`);
-  return errorResponse(503, "storage_unavailable", "The hub cannot reach its subscription store right now; retry in a minute.", { "Retry-After": "60", ...NO_STORE });
+  return errorResponse(503, "storage_unavailable", "The hub cannot reach its subscription store right now; retry in a minute.", {
+    "Retry-After": "60",
+    ...NO_STORE,
+  });
 }
 
 async function acceptSubscriptionRequest(ctx: HubContext, request: SubscriptionRequest, options: HubRequestOptions): Promise<Response> {
@@ -41,7 +44,10 @@ async function acceptSubscriptionRequest(ctx: HubContext, request: SubscriptionR
       const existing = parseSubscriptionRecord(await ctx.store.get(subscriptionKey(request.topic.url, request.callback)));
       const full = existing?.state === "active" ? null : await findFullCap(ctx.store, host, ctx.limits);
       if (full !== null) {
-        const what = full === "host" ? `${ctx.limits.maxSubscriptionsPerHost} subscriptions per callback host` : `${ctx.limits.maxSubscriptionsTotal} subscriptions in total`;
+        const what =
+          full === "host"
+            ? `${ctx.limits.maxSubscriptionsPerHost} subscriptions per callback host`
+            : `${ctx.limits.maxSubscriptionsTotal} subscriptions in total`;
         return errorResponse(403, "subscription_limit", `The hub allows at most ${what}; unsubscribe another callback first.`, NO_STORE);
       }
     } catch (error) {

@@ -23,9 +23,7 @@ export interface VerifiedIntent {
  * - `tombstone`: nothing active; a tombstone records the unsubscribe so an older subscribe verified later loses;
  * - `ignore`: a newer request already decided this pair.
  */
-export type IntentDecision =
-  | { action: "create" | "renew" | "remove" | "tombstone"; record: SubscriptionRecord }
-  | { action: "ignore"; reason: string };
+export type IntentDecision = { action: "create" | "renew" | "remove" | "tombstone"; record: SubscriptionRecord } | { action: "ignore"; reason: string };
 
 export function createTombstone(base: SubscriptionRecord | VerifiedIntent, requestedAt: number, nowMs: number, reason: string): SubscriptionRecord {
   return {
@@ -48,7 +46,8 @@ export function createTombstone(base: SubscriptionRecord | VerifiedIntent, reque
 
 /** Decides what a verified intent changes. `topicHash` is the topic's current content hash, if known. */
 export function decideIntent(existing: SubscriptionRecord | null, intent: VerifiedIntent, nowMs: number, topicHash: string | null): IntentDecision {
-  if (existing !== null && existing.requestedAt > intent.requestedAt) return { action: "ignore", reason: "a newer request for this callback and topic was applied" };
+  if (existing !== null && existing.requestedAt > intent.requestedAt)
+    return { action: "ignore", reason: "a newer request for this callback and topic was applied" };
   // An expired record still holds its place under the caps until the sweep removes it.
   const counted = existing !== null && existing.state === "active";
   const active = counted && !isLeaseExpired(existing.expiresAt, nowMs);

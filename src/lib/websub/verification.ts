@@ -16,7 +16,12 @@ export type VerificationResult =
 /** §5.2 denial GET; its answer is read (capped) and ignored, and failures only logged. */
 export async function sendDenial(ctx: HubContext, callback: string, topic: string, reason: string): Promise<void> {
   try {
-    await ctx.client.send({ url: buildDenialUrl(callback, topic, reason), method: "GET", timeoutMs: ctx.limits.verifyTimeoutMs, maxAnswerBytes: ctx.limits.maxAnswerBytes });
+    await ctx.client.send({
+      url: buildDenialUrl(callback, topic, reason),
+      method: "GET",
+      timeoutMs: ctx.limits.verifyTimeoutMs,
+      maxAnswerBytes: ctx.limits.maxAnswerBytes,
+    });
   } catch (error) {
     ctx.log(`denial to ${new URL(callback).host} not delivered: ${(error as Error).message}`);
   }

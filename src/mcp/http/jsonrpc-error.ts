@@ -41,7 +41,12 @@ export function withEndpointHeaders(response: Response): Response {
  * can read it like any other answer. `id` is the request's id when it could be
  * read, else null (JSON-RPC §5).
  */
-export function jsonRpcErrorResponse(status: number, code: number, message: string, options: { id?: JsonRpcId; headers?: Record<string, string> } = {}): Response {
+export function jsonRpcErrorResponse(
+  status: number,
+  code: number,
+  message: string,
+  options: { id?: JsonRpcId; headers?: Record<string, string> } = {},
+): Response {
   return new Response(JSON.stringify({ jsonrpc: "2.0", id: options.id ?? null, error: { code, message } }), {
     status,
     headers: { "Content-Type": "application/json; charset=utf-8", ...MCP_RESPONSE_HEADERS, ...options.headers },

@@ -24,10 +24,20 @@ function checkProtocolVersion(request: Request, session: SessionState, id: JsonR
   const version = request.headers.get("mcp-protocol-version");
   if (version === null) return null;
   if (!isLegacyProtocolVersion(version)) {
-    return jsonRpcErrorResponse(400, E.serverError, `Bad Request: unsupported MCP-Protocol-Version "${version}"; supported versions are ${LEGACY_PROTOCOL_VERSIONS.join(", ")} (with initialize) and 2026-07-28 (with _meta)`, { id });
+    return jsonRpcErrorResponse(
+      400,
+      E.serverError,
+      `Bad Request: unsupported MCP-Protocol-Version "${version}"; supported versions are ${LEGACY_PROTOCOL_VERSIONS.join(", ")} (with initialize) and 2026-07-28 (with _meta)`,
+      { id },
+    );
   }
   if (session.kind === "live" && session.claims.protocolVersion !== version) {
-    return jsonRpcErrorResponse(400, E.serverError, `Bad Request: MCP-Protocol-Version "${version}" differs from "${session.claims.protocolVersion}" negotiated for this session`, { id });
+    return jsonRpcErrorResponse(
+      400,
+      E.serverError,
+      `Bad Request: MCP-Protocol-Version "${version}" differs from "${session.claims.protocolVersion}" negotiated for this session`,
+      { id },
+    );
   }
   return null;
 }
@@ -45,17 +55,34 @@ function checkParams(method: string, message: JSONRPCMessage): string | null {
 }
 
 function sessionNotFound(id: JsonRpcId): Response {
-  return jsonRpcErrorResponse(404, E.sessionNotFound, "Session not found: it is unknown, expired or ended. Send initialize again without Mcp-Session-Id to start a new session.", { id });
+  return jsonRpcErrorResponse(
+    404,
+    E.sessionNotFound,
+    "Session not found: it is unknown, expired or ended. Send initialize again without Mcp-Session-Id to start a new session.",
+    { id },
+  );
 }
 
 /** Vets a parsed body: one JSON-RPC message, no batch (2025-06-18 removed batching). */
 function toMessage(raw: unknown): { ok: true; message: JSONRPCMessage } | { ok: false; response: Response } {
   if (Array.isArray(raw)) {
-    return { ok: false, response: jsonRpcErrorResponse(400, E.invalidRequest, "Invalid Request: JSON-RPC batches are not supported (removed in MCP 2025-06-18); send one message per request") };
+    return {
+      ok: false,
+      response: jsonRpcErrorResponse(
+        400,
+        E.invalidRequest,
+        "Invalid Request: JSON-RPC batches are not supported (removed in MCP 2025-06-18); send one message per request",
+      ),
+    };
   }
   const parsed = specTypeSchemas.JSONRPCMessage["~standard"].validate(raw);
   if ("issues" in parsed && parsed.issues !== undefined) {
-    return { ok: false, response: jsonRpcErrorResponse(400, E.invalidRequest, "Invalid Request: the body is not a JSON-RPC 2.0 request, notification or response", { id: idOf(raw) }) };
+    return {
+      ok: false,
+      response: jsonRpcErrorResponse(400, E.invalidRequest, "Invalid Request: the body is not a JSON-RPC 2.0 request, notification or response", {
+        id: idOf(raw),
+      }),
+    };
   }
   return { ok: true, message: raw as JSONRPCMessage };
 }

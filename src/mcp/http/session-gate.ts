@@ -4,10 +4,7 @@ import { createSessionClaims, mintSessionToken, verifySessionToken, type Session
 
 export const SESSION_HEADER = "mcp-session-id";
 
-export type SessionState =
-  | { kind: "none" }
-  | { kind: "live"; claims: SessionClaims }
-  | { kind: "unknown"; reason: string };
+export type SessionState = { kind: "none" } | { kind: "live"; claims: SessionClaims } | { kind: "unknown"; reason: string };
 
 /** Runs a session-store call; any failure of the store means "cannot tell", never "no session". */
 async function callStore<T>(operation: () => Promise<T>): Promise<T> {

@@ -28,9 +28,7 @@ export const SessionClaimsSchema = z.strictObject({
 });
 export type SessionClaims = z.infer<typeof SessionClaimsSchema>;
 
-export type SessionCheck =
-  | { ok: true; claims: SessionClaims }
-  | { ok: false; reason: "malformed" | "bad_signature" | "expired" | "not_yet_valid" };
+export type SessionCheck = { ok: true; claims: SessionClaims } | { ok: false; reason: "malformed" | "bad_signature" | "expired" | "not_yet_valid" };
 
 function sign(payload: string, secret: string): Buffer {
   return createHmac("sha256", secret).update(payload).digest();

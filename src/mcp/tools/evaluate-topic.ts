@@ -15,7 +15,7 @@ const InputSchema = z
       .max(100)
       .optional()
       .describe(
-        "What the user asks about, in a few words: e.g. creosote, dryer vent, raccoon, leak, chimney fire, soot. Matched as a phrase of whole words (\"fire\" never matches \"fireplace\"; case, accents, plurals, -ing and -ed ignored; leading filler such as 'are they good at' is dropped). For a service in the catalogue prefer mentions_service.",
+        'What the user asks about, in a few words: e.g. creosote, dryer vent, raccoon, leak, chimney fire, soot. Matched as a phrase of whole words ("fire" never matches "fireplace"; case, accents, plurals, -ing and -ed ignored; leading filler such as \'are they good at\' is dropped). For a service in the catalogue prefer mentions_service.',
       ),
     mentions_service: search.mentions_service,
     mentions_technician: search.mentions_technician,

@@ -6,11 +6,7 @@ import { defineTool } from "../tool-definition.ts";
 import { toToolError, toToolResult } from "../tool-result.ts";
 
 const InputSchema = z.strictObject({
-  id: z
-    .string()
-    .min(1)
-    .max(120)
-    .describe("Review id as returned by the other tools, e.g. 2024-10-03-karen-w (date of the review, then the reviewer)."),
+  id: z.string().min(1).max(120).describe("Review id as returned by the other tools, e.g. 2024-10-03-karen-w (date of the review, then the reviewer)."),
 });
 
 export const GetReviewOutputSchema = z.object({ review: ReviewRecordSchema });
@@ -21,7 +17,10 @@ const MAX_SUGGESTIONS = 5;
 function suggestIds(wanted: string, index: DatasetIndex): string[] {
   const folded = foldText(wanted);
   const datePrefix = /^\d{4}-\d{2}-\d{2}/.exec(folded)?.[0];
-  return index.reviews.map((review) => review.id).filter((id) => (datePrefix !== undefined && id.startsWith(datePrefix)) || id.includes(folded)).slice(0, MAX_SUGGESTIONS);
+  return index.reviews
+    .map((review) => review.id)
+    .filter((id) => (datePrefix !== undefined && id.startsWith(datePrefix)) || id.includes(folded))
+    .slice(0, MAX_SUGGESTIONS);
 }
 
 /** `get_review`: one review by id; an unknown id is an `isError` result that says how to find ids. */

@@ -86,7 +86,10 @@ export function createHttpsTransport(extraCa: readonly string[] = []): Transport
         agent: agentFor(`${hostname}|${url.port}|${address.address}`),
         rejectUnauthorized: true,
       });
-      const timer = setTimeout(() => req.destroy(new CallbackConnectionError(`no complete answer within ${request.timeoutMs} ms`, "ETIMEDOUT")), request.timeoutMs);
+      const timer = setTimeout(
+        () => req.destroy(new CallbackConnectionError(`no complete answer within ${request.timeoutMs} ms`, "ETIMEDOUT")),
+        request.timeoutMs,
+      );
       const fail = (error: Error) => {
         clearTimeout(timer);
         const code = (error as { code?: string }).code ?? "ERROR";

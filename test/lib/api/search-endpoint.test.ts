@@ -57,7 +57,21 @@ describe("GET /api/reviews/search: parameters", () => {
 
   it("returns full review records", async () => {
     const { reviews } = await body(search("?limit=1"));
-    expect(Object.keys(reviews[0]!)).toEqual(["id", "url", "rating", "date", "title", "text", "author", "verified", "technicians", "services", "service_area", "response", "aspects"]);
+    expect(Object.keys(reviews[0]!)).toEqual([
+      "id",
+      "url",
+      "rating",
+      "date",
+      "title",
+      "text",
+      "author",
+      "verified",
+      "technicians",
+      "services",
+      "service_area",
+      "response",
+      "aspects",
+    ]);
   });
 
   it.each([

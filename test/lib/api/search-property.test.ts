@@ -11,12 +11,40 @@ const plausibleValue = fc.oneof(
   fc.integer({ min: -3, max: 120 }).map(String),
   fc.double({ min: -2, max: 7, noNaN: true }).map((n) => n.toFixed(2)),
   fc.date({ min: new Date("2022-06-01"), max: new Date("2027-01-01"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
-  fc.constantFrom("creosote", "Dana", "chris yoder", "marcus", "dryer-vent-cleaning", "chimney-sweep", "LINT", "Renée", "punctuality", "mixed", "2024-02-30", ""),
+  fc.constantFrom(
+    "creosote",
+    "Dana",
+    "chris yoder",
+    "marcus",
+    "dryer-vent-cleaning",
+    "chimney-sweep",
+    "LINT",
+    "Renée",
+    "punctuality",
+    "mixed",
+    "2024-02-30",
+    "",
+  ),
   fc.string({ maxLength: 12 }),
 );
 const hostileValue = fc.oneof(
   fc.string({ unit: "binary", maxLength: 40 }),
-  fc.constantFrom("%", "%zz", "%00", "%F0%9F%92%A9", "\u0000", "'; DROP TABLE reviews;--", "../../etc/passwd", "1e309", "-0", "0x1f", "Infinity", "NaN", "[]", "{}"),
+  fc.constantFrom(
+    "%",
+    "%zz",
+    "%00",
+    "%F0%9F%92%A9",
+    "\u0000",
+    "'; DROP TABLE reviews;--",
+    "../../etc/passwd",
+    "1e309",
+    "-0",
+    "0x1f",
+    "Infinity",
+    "NaN",
+    "[]",
+    "{}",
+  ),
 );
 const pair = fc.tuple(fc.oneof(fc.constantFrom(...NAMES), fc.string({ maxLength: 8 })), fc.oneof(plausibleValue, hostileValue));
 

@@ -19,12 +19,7 @@ const row = (aspect: string, positive: number, mixed: number, negative: number, 
   score,
 });
 
-const ROWS = [
-  row("punctuality", 30, 2, 10, 0.48),
-  row("work_quality", 60, 4, 6, 0.77),
-  row("price_value", 5, 3, 12, -0.35),
-  row("scheduling", 0, 0, 0, 0),
-];
+const ROWS = [row("punctuality", 30, 2, 10, 0.48), row("work_quality", 60, 4, 6, 0.77), row("price_value", 5, 3, 12, -0.35), row("scheduling", 0, 0, 0, 0)];
 
 describe("buildAspectSentimentChart", () => {
   it("draws one group per aspect in input order with data-aspect, data-total and data-score", () => {

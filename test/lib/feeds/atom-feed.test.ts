@@ -12,7 +12,11 @@ const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [
 
 describe("Atom feed (RFC 4287)", () => {
   const { atomFeed, dataset, urls } = loadSite();
-  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => ["entry", "link", "author", "category"].includes(name) });
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: "@",
+    isArray: (name) => ["entry", "link", "author", "category"].includes(name),
+  });
   const document = parser.parse(atomFeed) as { feed: Node };
   const feed = document.feed;
   const links = asArray(feed.link as Node[]);
@@ -52,7 +56,11 @@ describe("Atom feed (RFC 4287)", () => {
   });
 
   it("takes updated from the data, so it never depends on the build clock", () => {
-    const newest = dataset.reviews.slice(0, FEED_SIZE).flatMap((r) => [r.date, r.response?.date ?? r.date]).sort().at(-1);
+    const newest = dataset.reviews
+      .slice(0, FEED_SIZE)
+      .flatMap((r) => [r.date, r.response?.date ?? r.date])
+      .sort()
+      .at(-1);
     expect(String(feed.updated).slice(0, 10)).toBe(newest);
   });
 });
@@ -67,15 +75,20 @@ describe("Atom feed with hostile review text", () => {
     contentFiles([reviewFile(sampleReview({ title: hostile.title, text: `${hostile.text}\u0007`, author: { name: hostile.author, location: null } }))]),
   );
   const { atomFeed, dataset } = buildSite(content, TEST_BASE_URL);
-  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", parseTagValue: false, isArray: (name) => ["entry", "author"].includes(name) });
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: "@",
+    parseTagValue: false,
+    isArray: (name) => ["entry", "author"].includes(name),
+  });
   const entry = (parser.parse(atomFeed) as { feed: { entry: Node[] } }).feed.entry[0]!;
 
   const elementNames = (node: unknown): string[] =>
     Array.isArray(node)
       ? node.flatMap(elementNames)
       : node !== null && typeof node === "object"
-      ? Object.entries(node).flatMap(([key, value]) => [...(key.startsWith("@") || key === "#text" ? [] : [key]), ...elementNames(value)])
-      : [];
+        ? Object.entries(node).flatMap(([key, value]) => [...(key.startsWith("@") || key === "#text" ? [] : [key]), ...elementNames(value)])
+        : [];
 
   it("stays well-formed and injects no element", () => {
     expect(XMLValidator.validate(atomFeed)).toBe(true);

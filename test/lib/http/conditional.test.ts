@@ -41,8 +41,7 @@ describe("HTTP-date parsing (RFC 9110 §5.6.7)", () => {
 });
 
 describe("isNotModified (RFC 9110 §13.2.2 precedence)", () => {
-  const check = (headers: Record<string, string>, method = "GET") =>
-    isNotModified(method, new Headers(headers), { etag: ETAG, lastModified: LAST_MODIFIED });
+  const check = (headers: Record<string, string>, method = "GET") => isNotModified(method, new Headers(headers), { etag: ETAG, lastModified: LAST_MODIFIED });
 
   it.each([
     ["no conditional headers", {}, false],

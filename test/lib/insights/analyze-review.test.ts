@@ -11,7 +11,12 @@ function labels(text: string, rating: number): Expected {
 describe("analyzeReview: hard cases", () => {
   it.each<[string, string, number, Expected]>([
     ["negated dirt", "Not a speck of soot on the carpet when they left.", 5, { cleanliness: "positive" }],
-    ["negated punctuality and a silent office", "The tech wasn't on time and nobody called to explain.", 2, { punctuality: "negative", communication: "negative" }],
+    [
+      "negated punctuality and a silent office",
+      "The tech wasn't on time and nobody called to explain.",
+      2,
+      { punctuality: "negative", communication: "negative" },
+    ],
     ["never called back", "They never called back about the estimate.", 2, { communication: "negative" }],
     ["no mess, no pressure", "No mess at all, and no pressure to buy anything.", 5, { cleanliness: "positive", professionalism: "positive" }],
     ["negated upsell", "He didn't try to upsell us.", 5, { professionalism: "positive" }],
@@ -75,7 +80,12 @@ describe("analyzeReview: hard cases", () => {
   });
 
   it.each<[string, string, number, Expected]>([
-    ["three aspects in a list", "On time, polite, and left the place spotless.", 5, { punctuality: "positive", professionalism: "positive", cleanliness: "positive" }],
+    [
+      "three aspects in a list",
+      "On time, polite, and left the place spotless.",
+      5,
+      { punctuality: "positive", professionalism: "positive", cleanliness: "positive" },
+    ],
     ["great work, terrible office", "Great work, terrible office.", 3, { work_quality: "positive", communication: "negative" }],
     [
       "two clauses, three aspects",
@@ -83,7 +93,12 @@ describe("analyzeReview: hard cases", () => {
       4,
       { price_value: "positive", professionalism: "positive", communication: "negative" },
     ],
-    ["expertise and explanation", "Dana knew her stuff and walked me through the camera footage.", 5, { professionalism: "positive", communication: "positive" }],
+    [
+      "expertise and explanation",
+      "Dana knew her stuff and walked me through the camera footage.",
+      5,
+      { professionalism: "positive", communication: "positive" },
+    ],
   ])("several aspects in one sentence: %s", (_name, text, rating, expected) => {
     expect(labels(text, rating)).toEqual(expected);
   });

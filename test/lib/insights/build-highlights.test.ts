@@ -17,7 +17,11 @@ function review(id: string, date: string, rating: number, sentiment: "positive" 
     services: [],
     service_area: null,
     response: null,
-    aspects: ["punctuality", "cleanliness", "work_quality", "price_value", "communication"].map((aspect) => ({ aspect: aspect as never, sentiment, evidence: "x" })),
+    aspects: ["punctuality", "cleanliness", "work_quality", "price_value", "communication"].map((aspect) => ({
+      aspect: aspect as never,
+      sentiment,
+      evidence: "x",
+    })),
   };
 }
 
@@ -46,7 +50,11 @@ describe("buildHighlights", () => {
     expect(highlights["latest_review_date"]).toBe("2026-06-01");
     expect(highlights["last_12_months"]).toMatchObject({ from: "2025-06-02", to: "2026-06-01", review_count: 2, average_rating: 4.5, sentiment_score: 1 });
     expect(highlights["previous_12_months"]).toMatchObject({ from: "2024-06-02", to: "2025-06-01", review_count: 2, average_rating: 1.5, sentiment_score: -1 });
-    expect(highlights["trend"]).toMatchObject({ rating: { change: 3, direction: "up" }, sentiment: { change: 2, direction: "up" }, review_count: { change: 0, direction: "flat" } });
+    expect(highlights["trend"]).toMatchObject({
+      rating: { change: 3, direction: "up" },
+      sentiment: { change: 2, direction: "up" },
+      review_count: { change: 0, direction: "flat" },
+    });
   });
 
   it("counts ratings and picks no technician when there is none", () => {

@@ -81,7 +81,10 @@ describe("buildInsights on content/", () => {
     const { highlights } = site.insights.summary;
     const reviews = site.dataset.reviews;
     expect(highlights["review_count"]).toBe(reviews.length);
-    const newest = [...reviews].map((r) => r.date).sort().at(-1);
+    const newest = [...reviews]
+      .map((r) => r.date)
+      .sort()
+      .at(-1);
     expect(highlights["latest_review_date"]).toBe(newest);
     const mean = Math.round((reviews.reduce((s, r) => s + r.rating, 0) / reviews.length) * 100) / 100;
     expect(highlights["average_rating"]).toBe(mean);

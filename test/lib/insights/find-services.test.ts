@@ -2,8 +2,17 @@ import { describe, expect, it } from "vitest";
 import { findAreaMentions, findServiceMentions } from "../../../src/lib/insights/entities/find-services.ts";
 
 const SERVICES = [
-  "chimney-sweep", "inspection-level-1", "inspection-level-2", "dryer-vent-cleaning", "air-duct-cleaning", "chimney-cap",
-  "crown-repair", "chimney-relining", "masonry-repair", "waterproofing", "animal-removal",
+  "chimney-sweep",
+  "inspection-level-1",
+  "inspection-level-2",
+  "dryer-vent-cleaning",
+  "air-duct-cleaning",
+  "chimney-cap",
+  "crown-repair",
+  "chimney-relining",
+  "masonry-repair",
+  "waterproofing",
+  "animal-removal",
 ];
 
 describe("findServiceMentions", () => {

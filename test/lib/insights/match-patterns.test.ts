@@ -7,7 +7,12 @@ const CLASSES = new Map([["pet", (t: { norm: string }) => ["dog", "cat"].include
 function matches(pattern: string, text: string): string[] {
   const index = compilePatterns([{ pattern, data: null }], CLASSES as never);
   const tokens = readSentences(text).flatMap((s) => s.tokens);
-  return selectLongestMatches(findAllMatches(index, tokens)).map((m) => tokens.slice(m.start, m.end).map((t) => t.text).join(" "));
+  return selectLongestMatches(findAllMatches(index, tokens)).map((m) =>
+    tokens
+      .slice(m.start, m.end)
+      .map((t) => t.text)
+      .join(" "),
+  );
 }
 
 describe("pattern language", () => {

@@ -14,7 +14,11 @@ describe("review stats agree with the built insights for the same reviews", () =
 
   it.each(entities)("%s %s: count, mean and aspects", (_kind, _id, entity) => {
     const { review_count, average_rating, aspects } = summarizeReviews(reviewsOf(entity.review_ids));
-    expect({ review_count, average_rating, aspects }).toEqual({ review_count: entity.review_count, average_rating: entity.average_rating, aspects: entity.aspects });
+    expect({ review_count, average_rating, aspects }).toEqual({
+      review_count: entity.review_count,
+      average_rating: entity.average_rating,
+      aspects: entity.aspects,
+    });
   });
 
   it("computes a missing entity exactly as insights would have", () => {

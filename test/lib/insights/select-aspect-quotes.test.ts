@@ -57,7 +57,13 @@ describe("selectAspectQuotes on the real content", () => {
 describe("selectAspectQuotes rules", () => {
   it("gives a sentence that carries two aspects to one of them only", () => {
     const shared = LONG("The work was excellent and they left it cleaner than they found it");
-    const reviews = [review("a", [["work_quality", "positive", shared], ["cleanliness", "positive", shared]]), review("b", [["work_quality", "positive", LONG("A thorough job on the flue")]])];
+    const reviews = [
+      review("a", [
+        ["work_quality", "positive", shared],
+        ["cleanliness", "positive", shared],
+      ]),
+      review("b", [["work_quality", "positive", LONG("A thorough job on the flue")]]),
+    ];
     const quotes = selectAspectQuotes(
       [
         { aspect: "cleanliness", mentions: mentions(1) },
@@ -73,7 +79,13 @@ describe("selectAspectQuotes rules", () => {
 
   it("lets the aspect with fewest sentences choose first, whatever the order", () => {
     const only = LONG("On time to the minute");
-    const reviews = [review("a", [["punctuality", "positive", only], ["professionalism", "positive", only]]), review("b", [["professionalism", "positive", LONG("Polite and careful")]])];
+    const reviews = [
+      review("a", [
+        ["punctuality", "positive", only],
+        ["professionalism", "positive", only],
+      ]),
+      review("b", [["professionalism", "positive", LONG("Polite and careful")]]),
+    ];
     const quotes = selectAspectQuotes(
       [
         { aspect: "professionalism", mentions: mentions(2) },
@@ -88,7 +100,12 @@ describe("selectAspectQuotes rules", () => {
   });
 
   it("quotes the same review again only when no other review fits", () => {
-    const reviews = [review("a", [["punctuality", "positive", LONG("Right on time")], ["cleanliness", "positive", LONG("Not a speck of soot")]])];
+    const reviews = [
+      review("a", [
+        ["punctuality", "positive", LONG("Right on time")],
+        ["cleanliness", "positive", LONG("Not a speck of soot")],
+      ]),
+    ];
     const quotes = selectAspectQuotes(
       [
         { aspect: "punctuality", mentions: mentions(1) },
@@ -102,7 +119,13 @@ describe("selectAspectQuotes rules", () => {
 
   it("skips an aspect rather than repeat a sentence or quote the minority tone", () => {
     const shared = LONG("Great all round");
-    const reviews = [review("a", [["punctuality", "positive", shared], ["cleanliness", "positive", shared]]), review("b", [["cleanliness", "negative", LONG("Soot on the rug")]])];
+    const reviews = [
+      review("a", [
+        ["punctuality", "positive", shared],
+        ["cleanliness", "positive", shared],
+      ]),
+      review("b", [["cleanliness", "negative", LONG("Soot on the rug")]]),
+    ];
     const quotes = selectAspectQuotes(
       [
         { aspect: "punctuality", mentions: mentions(1) },
@@ -115,7 +138,11 @@ describe("selectAspectQuotes rules", () => {
   });
 
   it("prefers readable sentences, then newer reviews", () => {
-    const reviews = [review("new", [["price_value", "negative", "Pricey."]]), review("mid", [["price_value", "negative", LONG("The quote doubled at the door")]]), review("old", [["price_value", "negative", LONG("Cost more than last year")]])];
+    const reviews = [
+      review("new", [["price_value", "negative", "Pricey."]]),
+      review("mid", [["price_value", "negative", LONG("The quote doubled at the door")]]),
+      review("old", [["price_value", "negative", LONG("Cost more than last year")]]),
+    ];
     const [quote] = selectAspectQuotes([{ aspect: "price_value", mentions: mentions(0, 3) }], reviews);
     expect(quote!.review_id).toBe("mid");
     expect(quote!.link_label).toBe("Read Author mid\u2019s review of price and value");

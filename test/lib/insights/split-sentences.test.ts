@@ -18,7 +18,7 @@ describe("splitSentences", () => {
   });
 
   it("returns verbatim slices of the source", () => {
-    const text = "  Came at 8.\n\nSwept the flue. \"Clean!\" she said.  ";
+    const text = '  Came at 8.\n\nSwept the flue. "Clean!" she said.  ';
     for (const span of splitSentences(text)) expect(text.slice(span.start, span.end)).toBe(span.text);
   });
 

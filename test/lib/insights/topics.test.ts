@@ -61,7 +61,10 @@ function expectExamplesDiscussTopic(topics: readonly TopicInsight[], reviews: re
       expect(review).toBeDefined();
       // The quote is verbatim, and names one of the topic's terms.
       expect(`${review.title ?? ""}\n${review.text}`).toContain(example.text);
-      expect(topic.terms.some((term) => mentions(example.text, term)), `${topic.label}: ${example.text}`).toBe(true);
+      expect(
+        topic.terms.some((term) => mentions(example.text, term)),
+        `${topic.label}: ${example.text}`,
+      ).toBe(true);
     }
   }
 }
@@ -84,7 +87,11 @@ describe("topics on content/", () => {
 
   it("finds the recurring themes a reader would name", () => {
     const labels = site.insights.topics.map((t) => t.label.toLowerCase());
-    for (const theme of ["dryer vent", "chimney fire", "drop cloth", "stainless liner"]) expect(labels.some((l) => l.includes(theme)), theme).toBe(true);
+    for (const theme of ["dryer vent", "chimney fire", "drop cloth", "stainless liner"])
+      expect(
+        labels.some((l) => l.includes(theme)),
+        theme,
+      ).toBe(true);
     const words = site.insights.topics.flatMap((t) => t.terms).join(" ");
     for (const theme of ["lint", "nest", "crown"]) expect(words).toContain(theme);
   });
@@ -219,8 +226,8 @@ describe("season qualifier", () => {
       record("d2", "They cleared the dryer vent and the dryer is fast now."),
       record("d3", "Dryer vent hood replaced on the roof."),
       record("d4", "Our dryer vent had a nest in it."),
-      ...["The technician was on time and polite.", "Booked online, fair price.", "Quick visit, no complaints.", "Answered every question."].map(
-        (text, i) => record(`f${i}`, text),
+      ...["The technician was on time and polite.", "Booked online, fair price.", "Quick visit, no complaints.", "Answered every question."].map((text, i) =>
+        record(`f${i}`, text),
       ),
     ];
     const labels = buildTopics(reviews, []).map((t) => t.label);

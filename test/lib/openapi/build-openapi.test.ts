@@ -8,7 +8,16 @@ import { loadSite } from "../../support/site.ts";
 type Doc = {
   openapi: string;
   info: { version: string };
-  paths: Record<string, Record<string, { parameters?: { name: string; in: string; schema: Record<string, unknown>; example?: unknown }[]; responses: Record<string, { content?: Record<string, { schema: unknown; example?: unknown }> }> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { name: string; in: string; schema: Record<string, unknown>; example?: unknown }[];
+        responses: Record<string, { content?: Record<string, { schema: unknown; example?: unknown }> }>;
+      }
+    >
+  >;
   components: { schemas: Record<string, Record<string, unknown>> };
 };
 
@@ -25,7 +34,17 @@ describe("OpenAPI document", () => {
 
   it("covers every endpoint of the interface", () => {
     expect(Object.keys(doc.paths).sort()).toEqual(
-      ["/api/feed.json", "/api/reviews/search", "/api/reviews/since/{date}", "/api/websub/hub", "/feed.xml", "/insights.json", "/mcp", "/openapi.json", "/reviews.json"].sort(),
+      [
+        "/api/feed.json",
+        "/api/reviews/search",
+        "/api/reviews/since/{date}",
+        "/api/websub/hub",
+        "/feed.xml",
+        "/insights.json",
+        "/mcp",
+        "/openapi.json",
+        "/reviews.json",
+      ].sort(),
     );
     expect(Object.keys(doc.paths["/mcp"]!)).toContain("post");
     expect(Object.keys(doc.paths["/api/websub/hub"]!)).toEqual(["post"]);
@@ -60,7 +79,9 @@ describe("OpenAPI document", () => {
 
   it("describes summary.highlights field by field, and the built insights validate against it", () => {
     const summary = (doc.components.schemas.Insights!.properties as Record<string, { properties: Record<string, { properties?: object }> }>).summary!;
-    expect(Object.keys(summary.properties.highlights!.properties!)).toEqual(expect.arrayContaining(["review_count", "strongest_aspect", "last_12_months", "trend"]));
+    expect(Object.keys(summary.properties.highlights!.properties!)).toEqual(
+      expect.arrayContaining(["review_count", "strongest_aspect", "last_12_months", "trend"]),
+    );
     const ajv = new Ajv2020({ strict: false });
     addFormats.default(ajv);
     ajv.addSchema({ $id: DOC_ID, components: doc.components });

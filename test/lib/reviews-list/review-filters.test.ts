@@ -6,7 +6,12 @@ const read = (query: string) => readReviewFilters(new URLSearchParams(query), ch
 
 describe("review list filters in the URL", () => {
   it("reads known filters and the page", () => {
-    expect(read("rating=5&technician=dana-okafor&service=chimney-sweep&page=3")).toEqual({ rating: 5, technician: "dana-okafor", service: "chimney-sweep", page: 3 });
+    expect(read("rating=5&technician=dana-okafor&service=chimney-sweep&page=3")).toEqual({
+      rating: 5,
+      technician: "dana-okafor",
+      service: "chimney-sweep",
+      page: 3,
+    });
   });
 
   it.each([
@@ -43,6 +48,8 @@ describe("review list filters in the URL", () => {
     expect(hasFilters(NO_FILTERS)).toBe(false);
     expect(hasFilters({ ...NO_FILTERS, service: "chimney-sweep" })).toBe(true);
     const names = { technician: () => "Dana Okafor", service: () => "Chimney sweep" };
-    expect(describeFilters({ rating: 1, technician: "dana-okafor", service: "chimney-sweep", page: 1 }, names)).toBe("1 star, technician Dana Okafor, service Chimney sweep");
+    expect(describeFilters({ rating: 1, technician: "dana-okafor", service: "chimney-sweep", page: 1 }, names)).toBe(
+      "1 star, technician Dana Okafor, service Chimney sweep",
+    );
   });
 });

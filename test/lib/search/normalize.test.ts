@@ -28,9 +28,12 @@ describe("foldText's whitespace shortcut", () => {
 
   it("folds every string as the formula without it does", () => {
     fc.assert(
-      fc.property(fc.array(piece, { maxLength: 20 }).map((parts) => parts.join("")), (text) => {
-        expect(foldText(text)).toBe(reference(text));
-      }),
+      fc.property(
+        fc.array(piece, { maxLength: 20 }).map((parts) => parts.join("")),
+        (text) => {
+          expect(foldText(text)).toBe(reference(text));
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -52,7 +52,10 @@ describe("text corpus: the bigram prefilter never drops a match", () => {
 
   it("finds a match in the last review of a partly filled bitset word", () => {
     const texts = Array.from({ length: 70 }, (_, i) => (i === 69 ? "heavy creosote" : "clean flue"));
-    const built = buildTextCorpus(texts.map(() => null), texts);
+    const built = buildTextCorpus(
+      texts.map(() => null),
+      texts,
+    );
     const contains = built.matcher("creosote");
     expect(texts.map((_, i) => i).filter((i) => contains(i))).toEqual([69]);
   });

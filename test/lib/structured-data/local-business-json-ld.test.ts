@@ -70,7 +70,13 @@ describe("buildLocalBusinessJsonLd", () => {
     expect(hours).toHaveLength(dataset.business.opening_hours.length);
     expect(hours[0]).toEqual({
       "@type": "OpeningHoursSpecification",
-      dayOfWeek: ["https://schema.org/Monday", "https://schema.org/Tuesday", "https://schema.org/Wednesday", "https://schema.org/Thursday", "https://schema.org/Friday"],
+      dayOfWeek: [
+        "https://schema.org/Monday",
+        "https://schema.org/Tuesday",
+        "https://schema.org/Wednesday",
+        "https://schema.org/Thursday",
+        "https://schema.org/Friday",
+      ],
       opens: "07:30",
       closes: "17:30",
     });

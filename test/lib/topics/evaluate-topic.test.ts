@@ -37,7 +37,10 @@ describe("evaluateTopic on content/", () => {
 
   it.each(["chimney fire", "creosote", "dryer vent", "smoke", "animal"])("names the aspects with the most evidence first for %j", (topic) => {
     const evaluation = evaluate({ topic });
-    for (const [label, polarity] of [["Praised most for", "positive"], ["Criticized for", "negative"]] as const) {
+    for (const [label, polarity] of [
+      ["Praised most for", "positive"],
+      ["Criticized for", "negative"],
+    ] as const) {
       const named = evaluation.summary.match(new RegExp(`${label} (.*?)\\.(?: |$)`))?.[1] ?? "";
       const shown = [...named.matchAll(/(\w+) \(/g)].map((m) => m[1]);
       const sign = polarity === "positive" ? 1 : -1;

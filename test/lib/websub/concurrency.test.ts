@@ -14,7 +14,13 @@ const overwrite = async (key: string, value: unknown) => {
   const { etag } = await hub.store.getVersioned(key);
   expect(await writeIfUnchanged(hub.store, key, etag, value)).toBe(true);
 };
-const posted = () => new Set(hub.subscriber.requests().filter((r) => r.method === "POST").map((r) => r.path));
+const posted = () =>
+  new Set(
+    hub.subscriber
+      .requests()
+      .filter((r) => r.method === "POST")
+      .map((r) => r.path),
+  );
 
 describe("concurrent requests against one store", () => {
   it("loses no subscription or unsubscription in a storm, and keeps the caps' counters exact", async () => {

@@ -17,8 +17,7 @@ const changeAtom = () => hub.site.set(URLS.atomFeed, `<feed>v${++version}</feed>
 const publish = () => publishTopics(hub.ctx, hub.ctx.topics);
 const posts = (path: string) => hub.subscriber.requests(path).filter((r) => r.method === "POST");
 const denials = (path: string) => hub.subscriber.requests(path).filter((r) => r.query.get("hub.mode") === "denied");
-const record = async (path: string, topic = URLS.atomFeed) =>
-  parseSubscriptionRecord(await hub.store.get(subscriptionKey(topic, hub.subscriber.url(path))));
+const record = async (path: string, topic = URLS.atomFeed) => parseSubscriptionRecord(await hub.store.get(subscriptionKey(topic, hub.subscriber.url(path))));
 
 async function subscribe(path: string, extra: Record<string, string> = {}, topic = URLS.atomFeed): Promise<void> {
   expect((await hub.post(subscribeFields(hub.subscriber.url(path), topic, extra))).status).toBe(202);

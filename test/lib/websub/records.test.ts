@@ -83,7 +83,9 @@ describe("the caps' counters", () => {
 
   it("counts exactly under concurrent reservations", async () => {
     const hub = access();
-    const results = await Promise.all(Array.from({ length: 6 }, () => reservePlace(hub, "a.example", { ...limits, maxSubscriptionsPerHost: 4, maxSubscriptionsTotal: 10 })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => reservePlace(hub, "a.example", { ...limits, maxSubscriptionsPerHost: 4, maxSubscriptionsTotal: 10 })),
+    );
     expect(results.filter((full) => full === null)).toHaveLength(4);
     expect(await hub.store.get(hostCountKey("a.example"))).toEqual({ count: 4 });
     expect(await hub.store.get(TOTAL_COUNT_KEY)).toEqual({ count: 4 });

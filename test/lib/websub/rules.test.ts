@@ -37,8 +37,16 @@ describe("callback URLs (§5.1.1 keeps the callback's query)", () => {
   });
 
   it("builds the verification GET with the granted lease for subscribe and 0 for unsubscribe", () => {
-    const subscribe = new URL(buildVerificationUrl("https://s.example/cb?k=v", { mode: "subscribe", topic: "https://t.example/feed.xml", challenge: "c h", leaseSeconds: 60 }));
-    expect(Object.fromEntries(subscribe.searchParams)).toEqual({ k: "v", "hub.mode": "subscribe", "hub.topic": "https://t.example/feed.xml", "hub.challenge": "c h", "hub.lease_seconds": "60" });
+    const subscribe = new URL(
+      buildVerificationUrl("https://s.example/cb?k=v", { mode: "subscribe", topic: "https://t.example/feed.xml", challenge: "c h", leaseSeconds: 60 }),
+    );
+    expect(Object.fromEntries(subscribe.searchParams)).toEqual({
+      k: "v",
+      "hub.mode": "subscribe",
+      "hub.topic": "https://t.example/feed.xml",
+      "hub.challenge": "c h",
+      "hub.lease_seconds": "60",
+    });
     const unsubscribe = new URL(buildVerificationUrl("https://s.example/cb", { mode: "unsubscribe", topic: "t", challenge: "c", leaseSeconds: 60 }));
     expect(unsubscribe.searchParams.get("hub.lease_seconds")).toBe("0");
   });

@@ -60,7 +60,10 @@ describe("decideIntent", () => {
 
 describe("applyDeliveryOutcome", () => {
   it("resets the count on success", () => {
-    expect(applyDeliveryOutcome(active({ failures: 2 }), { kind: "success" }, "h2", NOW)).toMatchObject({ removed: false, record: { failures: 0, nextAttemptAt: null, deliveredHash: "h2" } });
+    expect(applyDeliveryOutcome(active({ failures: 2 }), { kind: "success" }, "h2", NOW)).toMatchObject({
+      removed: false,
+      record: { failures: 0, nextAttemptAt: null, deliveredHash: "h2" },
+    });
   });
 
   it.each([
@@ -75,7 +78,11 @@ describe("applyDeliveryOutcome", () => {
   });
 
   it("removes at once on 410, without a denial", () => {
-    expect(applyDeliveryOutcome(active({ failures: 0 }), { kind: "gone" }, "h2", NOW)).toMatchObject({ removed: true, deny: false, record: { state: "removed" } });
+    expect(applyDeliveryOutcome(active({ failures: 0 }), { kind: "gone" }, "h2", NOW)).toMatchObject({
+      removed: true,
+      deny: false,
+      record: { state: "removed" },
+    });
   });
 });
 

@@ -53,7 +53,10 @@ describe("session tokens", () => {
 
   it.each([
     ["payload that is not JSON", `${Buffer.from("nope").toString("base64url")}`],
-    ["claims with extra fields", Buffer.from(JSON.stringify({ id: crypto.randomUUID(), protocolVersion: "x", issuedAt: 1, admin: true })).toString("base64url")],
+    [
+      "claims with extra fields",
+      Buffer.from(JSON.stringify({ id: crypto.randomUUID(), protocolVersion: "x", issuedAt: 1, admin: true })).toString("base64url"),
+    ],
     ["claims with a non-UUID id", Buffer.from(JSON.stringify({ id: "1", protocolVersion: "x", issuedAt: 1 })).toString("base64url")],
   ])("refuses a correctly signed %s", async (_name, payload) => {
     const { createHmac } = await import("node:crypto");

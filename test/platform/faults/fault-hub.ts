@@ -63,7 +63,14 @@ function recordAnswers(inner: CallbackClient, answers: RecordedAnswer[]): Callba
       const entry = { url: request.url, method: request.method };
       try {
         const answer = await inner.send(request);
-        answers.push({ ...entry, status: answer.status, bytes: answer.body.byteLength, truncated: answer.truncated, error: null, ms: performance.now() - started });
+        answers.push({
+          ...entry,
+          status: answer.status,
+          bytes: answer.body.byteLength,
+          truncated: answer.truncated,
+          error: null,
+          ms: performance.now() - started,
+        });
         return answer;
       } catch (error) {
         const code = (error as { code?: string }).code;
@@ -150,4 +157,7 @@ export const subscribeFields = (callback: string, topic = URLS.atomFeed, extra: 
   ...extra,
 });
 
-export const unsubscribeFields = (callback: string, topic = URLS.atomFeed): Record<string, string> => ({ ...subscribeFields(callback, topic), "hub.mode": "unsubscribe" });
+export const unsubscribeFields = (callback: string, topic = URLS.atomFeed): Record<string, string> => ({
+  ...subscribeFields(callback, topic),
+  "hub.mode": "unsubscribe",
+});

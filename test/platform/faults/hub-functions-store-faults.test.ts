@@ -59,8 +59,15 @@ afterEach(async () => {
 });
 
 const pathOf = (url: string) => new URL(url).pathname;
-const postsTo = (url: string) => subscriber.requests(pathOf(url)).filter((r) => r.method === "POST").map((r) => r.body.toString());
-const deployEvent = () => deploySucceeded(new Request("https://reviews.example/.netlify/functions/deploy-succeeded", { method: "POST", headers: { "x-netlify-event": "deploy_succeeded" } }));
+const postsTo = (url: string) =>
+  subscriber
+    .requests(pathOf(url))
+    .filter((r) => r.method === "POST")
+    .map((r) => r.body.toString());
+const deployEvent = () =>
+  deploySucceeded(
+    new Request("https://reviews.example/.netlify/functions/deploy-succeeded", { method: "POST", headers: { "x-netlify-event": "deploy_succeeded" } }),
+  );
 const atomState = () => readTopicState(createBlobsRecordStore(hub.real), URLS.atomFeed);
 
 async function readJson(response: Response): Promise<unknown> {

@@ -66,8 +66,14 @@ afterEach(async () => {
 
 const server = (name: string) => servers.get(name)!;
 const callbackOf = (name: string) => server(name).url("/cb");
-const postsTo = (name: string, since = 0) => server(name).requests("/cb").filter((r) => r.method === "POST" && r.at >= since);
-const denialsTo = (name: string, since = 0) => server(name).requests("/cb").filter((r) => r.query.get("hub.mode") === "denied" && r.at >= since);
+const postsTo = (name: string, since = 0) =>
+  server(name)
+    .requests("/cb")
+    .filter((r) => r.method === "POST" && r.at >= since);
+const denialsTo = (name: string, since = 0) =>
+  server(name)
+    .requests("/cb")
+    .filter((r) => r.query.get("hub.mode") === "denied" && r.at >= since);
 const names = (fate: Fate) => CASES.filter((c) => c.fate === fate).map((c) => c.name);
 
 async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
@@ -81,7 +87,9 @@ async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<vo
 /** Subscribes every callback through the real §5.3 verification (they all echo the challenge). */
 async function subscribeAll(): Promise<void> {
   await publishTopics(hub.ctx, hub.ctx.topics); // the first deploy records the topics' hashes
-  const responses = await Promise.all(CASES.map((c) => hub.post(subscribeFields(callbackOf(c.name), URLS.atomFeed, c.secret ? { "hub.secret": c.secret } : {}))));
+  const responses = await Promise.all(
+    CASES.map((c) => hub.post(subscribeFields(callbackOf(c.name), URLS.atomFeed, c.secret ? { "hub.secret": c.secret } : {}))),
+  );
   expect(responses.map((r) => r.status)).toEqual(CASES.map(() => 202));
   expect((await hub.drain()).filter((s) => s.status === "rejected")).toEqual([]);
   for (const c of CASES) expect(await hub.record(callbackOf(c.name)), c.name).toMatchObject({ state: "active", failures: 0 });
@@ -162,7 +170,10 @@ describe("hub fan-out against misbehaving callbacks", () => {
     const second = await publishAtom();
     expect(second).toMatchObject({ delivered: names("stays").length, removed: names("removed after 3 failures").length, failed: 0 });
     for (const name of names("removed after 3 failures")) {
-      expect(await hub.record(callbackOf(name)), name).toMatchObject({ state: "removed", removedReason: expect.stringMatching(/^3 consecutive deliveries failed/) });
+      expect(await hub.record(callbackOf(name)), name).toMatchObject({
+        state: "removed",
+        removedReason: expect.stringMatching(/^3 consecutive deliveries failed/),
+      });
       const [denial, ...more] = denialsTo(name, since);
       expect(more, name).toEqual([]);
       expect(denial!.query.get("hub.topic")).toBe(URLS.atomFeed);
@@ -173,12 +184,19 @@ describe("hub fan-out against misbehaving callbacks", () => {
     const third = await publishAtom();
     expect(third).toMatchObject({ delivered: names("stays").length, failed: 0, removed: 0 });
     hub.clock.now += 10 * 60_000;
-    expect(await runMaintenance(hub.ctx)).toMatchObject({ active: names("stays").length, retried: { delivered: 0, failed: 0, removed: 0, skipped: 0 }, countersFixed: 0 });
+    expect(await runMaintenance(hub.ctx)).toMatchObject({
+      active: names("stays").length,
+      retried: { delivered: 0, failed: 0, removed: 0, skipped: 0 },
+      countersFixed: 0,
+    });
 
     // Every good callback got every change, once, in order, intact (and signed when it has a secret).
     for (const name of names("stays")) {
       const posts = postsTo(name, since);
-      expect(posts.map((p) => p.body.toString()), name).toEqual(contents);
+      expect(
+        posts.map((p) => p.body.toString()),
+        name,
+      ).toEqual(contents);
       expect(await hub.record(callbackOf(name)), name).toMatchObject({ state: "active", failures: 0 });
     }
     for (const post of postsTo("well-behaved with a secret (200)", since)) {
@@ -187,7 +205,11 @@ describe("hub fan-out against misbehaving callbacks", () => {
     // A failing callback got exactly its 3 attempts; the 410 one its single one; the redirect was never followed.
     for (const name of names("removed after 3 failures")) expect(postsTo(name, since), name).toHaveLength(3);
     expect(postsTo("answers 410 Gone", since)).toHaveLength(1);
-    expect(server("well-behaved (204)").requests("/cb").filter((r) => r.at >= since && r.method !== "POST")).toEqual([]);
+    expect(
+      server("well-behaved (204)")
+        .requests("/cb")
+        .filter((r) => r.at >= since && r.method !== "POST"),
+    ).toEqual([]);
 
     // State: every record parses, the counters match the active subscriptions exactly.
     const stored = await hub.storedSubscriptions();

@@ -102,7 +102,11 @@ describe("the hub over Netlify Blobs and real HTTPS", () => {
     hub.site.set(URLS.atomFeed, "<feed>storm</feed>");
     await Promise.all([publishTopics(hub.ctx, hub.ctx.topics), publishTopics(hub.ctx, hub.ctx.topics)]);
     const expected = [...paths.filter((p) => !leaving.includes(p)), ...joining];
-    expect(posts().map((r) => r.path).sort()).toEqual(expected.sort()); // each exactly once, though two publishers raced
+    expect(
+      posts()
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(expected.sort()); // each exactly once, though two publishers raced
     expect(await count(TOTAL_COUNT_KEY)).toBe(expected.length);
     expect(await count(hostCountKey("localhost"))).toBe(expected.length);
   }, 120_000); // the full-size storm runs over the in-memory store (test/lib/websub/concurrency.test.ts); this one is about Blobs

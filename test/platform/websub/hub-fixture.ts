@@ -59,7 +59,12 @@ export async function startHubFixture(limits: Partial<HubLimits> = {}): Promise<
   const pending: Promise<unknown>[] = [];
   const post = (fields: Record<string, string>, init: RequestInit = {}) =>
     handleHubRequest(
-      new Request(URLS.hub, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString(), ...init }),
+      new Request(URLS.hub, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields).toString(),
+        ...init,
+      }),
       ctx,
       { waitUntil: (promise) => void pending.push(promise), allowPrivate: true },
     );

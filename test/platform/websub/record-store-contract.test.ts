@@ -165,7 +165,8 @@ describe("Netlify Blobs adapter: its sharp edges", () => {
     const conditions: unknown[] = [];
     const spied = new Proxy(raw, {
       get(target, name) {
-        if (name === "setJSON") return (key: string, value: unknown, options: unknown) => (conditions.push(options), target.setJSON(key, value, options as never));
+        if (name === "setJSON")
+          return (key: string, value: unknown, options: unknown) => (conditions.push(options), target.setJSON(key, value, options as never));
         const value = Reflect.get(target, name, target) as unknown;
         return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
       },

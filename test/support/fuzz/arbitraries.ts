@@ -6,12 +6,41 @@ const token = fc.string({ minLength: 1, maxLength: 12, unit: fc.constantFrom(...
 const anyText = fc.oneof(fc.string({ maxLength: 30 }), fc.string({ maxLength: 30, unit: "grapheme" }), fc.string({ maxLength: 20, unit: "binary" }));
 const headerValue = fc.oneof(
   fc.string({ maxLength: 60, unit: fc.constantFrom(..." !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~") }),
-  fc.constantFrom("*", '"abc"', 'W/"abc"', '"a", W/"b", *', "W/", '"', "Mon, 09 Nov 2026 00:00:00 GMT", "Monday, 09-Nov-26 00:00:00 GMT", "2026-11-09", "0", "-1", "Bearer x", "application/json", "text/event-stream", "2025-06-18", "1999-01-01", ""),
+  fc.constantFrom(
+    "*",
+    '"abc"',
+    'W/"abc"',
+    '"a", W/"b", *',
+    "W/",
+    '"',
+    "Mon, 09 Nov 2026 00:00:00 GMT",
+    "Monday, 09-Nov-26 00:00:00 GMT",
+    "2026-11-09",
+    "0",
+    "-1",
+    "Bearer x",
+    "application/json",
+    "text/event-stream",
+    "2025-06-18",
+    "1999-01-01",
+    "",
+  ),
 );
 
 /** Conditional, auth, content-negotiation and MCP headers with hostile values. */
 export const hostileHeaders = fc.dictionary(
-  fc.constantFrom("If-None-Match", "If-Modified-Since", "Authorization", "Accept", "Content-Type", "Origin", "Mcp-Session-Id", "MCP-Protocol-Version", "Content-Length", "X-Anything"),
+  fc.constantFrom(
+    "If-None-Match",
+    "If-Modified-Since",
+    "Authorization",
+    "Accept",
+    "Content-Type",
+    "Origin",
+    "Mcp-Session-Id",
+    "MCP-Protocol-Version",
+    "Content-Length",
+    "X-Anything",
+  ),
   headerValue,
   { maxKeys: 5 },
 );
@@ -28,10 +57,29 @@ const searchValue = fc.oneof(
   fc.integer({ min: -5, max: 200 }).map(String),
   fc.double({ noNaN: false }).map(String),
   fc.date({ noInvalidDate: false }).map((d) => (Number.isNaN(d.getTime()) ? "Invalid" : d.toISOString().slice(0, 10))),
-  fc.constantFrom("creosote", "Dana", "chris", "Chris Yoder", "dryer-vent-cleaning", "punctuality", "mixed", "2024-02-30", "", "%", "%zz", "%00", "[]", "1e309", "0x10"),
+  fc.constantFrom(
+    "creosote",
+    "Dana",
+    "chris",
+    "Chris Yoder",
+    "dryer-vent-cleaning",
+    "punctuality",
+    "mixed",
+    "2024-02-30",
+    "",
+    "%",
+    "%zz",
+    "%00",
+    "[]",
+    "1e309",
+    "0x10",
+  ),
   anyText,
 );
-const searchKey = fc.oneof(fc.constantFrom("rating", "min_rating", "since", "until", "query", "mentions_technician", "mentions_service", "limit", "offset", "aspect", "sentiment"), token);
+const searchKey = fc.oneof(
+  fc.constantFrom("rating", "min_rating", "since", "until", "query", "mentions_technician", "mentions_service", "limit", "offset", "aspect", "sentiment"),
+  token,
+);
 
 /** A request that can be built afresh for every attempt: fast-check replays values while shrinking, and a body reads once. */
 export type RequestFactory = () => Request;
@@ -55,14 +103,44 @@ export const searchRequest = fc
   });
 
 export const sinceRequest = fc
-  .record({ date: fc.oneof(searchValue, fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10))), query: fc.option(fc.tuple(token, searchValue)), method, headers: hostileHeaders })
+  .record({
+    date: fc.oneof(
+      searchValue,
+      fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+    ),
+    query: fc.option(fc.tuple(token, searchValue)),
+    method,
+    headers: hostileHeaders,
+  })
   .map(({ date, query, method, headers }) =>
     request(`${BASE}/api/reviews/since/${encodeURIComponent(date)}${query ? `?${new URLSearchParams([query]).toString()}` : ""}`, { method, headers }),
   );
 
 const jsonValue = fc.jsonValue({ maxDepth: 3 });
-const rpcMethod = fc.constantFrom("initialize", "tools/list", "tools/call", "resources/list", "resources/read", "ping", "prompts/list", "notifications/initialized", "completion/complete", "logging/setLevel", "nope");
-const toolName = fc.constantFrom("get_business", "search_reviews", "get_reviews_since", "get_review", "get_insights", "list_technicians", "list_services", "evaluate_topic", "nope");
+const rpcMethod = fc.constantFrom(
+  "initialize",
+  "tools/list",
+  "tools/call",
+  "resources/list",
+  "resources/read",
+  "ping",
+  "prompts/list",
+  "notifications/initialized",
+  "completion/complete",
+  "logging/setLevel",
+  "nope",
+);
+const toolName = fc.constantFrom(
+  "get_business",
+  "search_reviews",
+  "get_reviews_since",
+  "get_review",
+  "get_insights",
+  "list_technicians",
+  "list_services",
+  "evaluate_topic",
+  "nope",
+);
 const toolArguments = fc.oneof(
   fc.dictionary(searchKey, fc.oneof(jsonValue, searchValue, fc.integer({ min: -3, max: 200 })), { maxKeys: 4 }),
   fc.record({ section: fc.constantFrom("aspects", "entities", "topics", "faq", "summary", "nope") }),
@@ -78,7 +156,11 @@ const rpcMessage = fc.record(
     method: fc.oneof(rpcMethod, anyText),
     params: fc.oneof(
       fc.record({ name: toolName, arguments: toolArguments }),
-      fc.record({ protocolVersion: fc.constantFrom("2025-06-18", "2025-03-26", "2024-11-05", "1999-01-01", ""), capabilities: fc.constant({}), clientInfo: fc.constant({ name: "fuzz", version: "1" }) }),
+      fc.record({
+        protocolVersion: fc.constantFrom("2025-06-18", "2025-03-26", "2024-11-05", "1999-01-01", ""),
+        capabilities: fc.constant({}),
+        clientInfo: fc.constant({ name: "fuzz", version: "1" }),
+      }),
       fc.record({ uri: fc.oneof(fc.constantFrom(`${BASE}/reviews.json`, `${BASE}/insights.json`, `${BASE}/api/feed.json`), anyText) }),
       jsonValue,
     ),
@@ -130,7 +212,18 @@ const modernMeta = fc.oneof(
   },
   { arbitrary: jsonValue, weight: 1 },
 );
-const modernMethod = fc.constantFrom("server/discover", "tools/list", "tools/call", "resources/list", "resources/read", "resources/templates/list", "initialize", "ping", "subscriptions/listen", "nope");
+const modernMethod = fc.constantFrom(
+  "server/discover",
+  "tools/list",
+  "tools/call",
+  "resources/list",
+  "resources/read",
+  "resources/templates/list",
+  "initialize",
+  "ping",
+  "subscriptions/listen",
+  "nope",
+);
 const modernMessage = fc
   .record({
     id: fc.oneof(fc.integer(), token, fc.constant(null)),
@@ -146,14 +239,24 @@ const modernMessage = fc
   .map(({ id, method, params, meta }) => ({ jsonrpc: "2.0", id, method, params: { ...params, _meta: meta } }));
 const deepJson = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
 const modernBody = fc.oneof(
-  { arbitrary: modernMessage.map((m) => ({ body: JSON.stringify(m), message: m as { method: string; params: { name?: unknown; uri?: unknown } } | null })), weight: 8 },
-  { arbitrary: fc.array(modernMessage, { minLength: 1, maxLength: 3 }).map((m) => ({ body: JSON.stringify(m), message: m[0]! as { method: string; params: { name?: unknown; uri?: unknown } } | null })), weight: 1 },
   {
-    arbitrary: fc.constantFrom(
-      `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search_reviews","_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}},"arguments":${deepJson(3000)}}}`,
-      `{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":${deepJson(3000)}}}`,
-      `{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}},"pad":"${"x".repeat(2_000_000)}"}}`,
-    ).map((body) => ({ body, message: null })),
+    arbitrary: modernMessage.map((m) => ({ body: JSON.stringify(m), message: m as { method: string; params: { name?: unknown; uri?: unknown } } | null })),
+    weight: 8,
+  },
+  {
+    arbitrary: fc
+      .array(modernMessage, { minLength: 1, maxLength: 3 })
+      .map((m) => ({ body: JSON.stringify(m), message: m[0]! as { method: string; params: { name?: unknown; uri?: unknown } } | null })),
+    weight: 1,
+  },
+  {
+    arbitrary: fc
+      .constantFrom(
+        `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search_reviews","_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}},"arguments":${deepJson(3000)}}}`,
+        `{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":${deepJson(3000)}}}`,
+        `{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}},"pad":"${"x".repeat(2_000_000)}"}}`,
+      )
+      .map((body) => ({ body, message: null })),
     weight: 1,
   },
 );
@@ -162,9 +265,19 @@ export const mcpModernRequest = fc
   .record({
     method: fc.oneof({ arbitrary: fc.constant("POST"), weight: 9 }, { arbitrary: method, weight: 1 }),
     body: modernBody,
-    headerVersion: fc.oneof({ arbitrary: fc.constant("2026-07-28"), weight: 6 }, { arbitrary: headerValue, weight: 1 }, { arbitrary: fc.constant(undefined), weight: 1 }),
-    headerMethod: fc.oneof({ arbitrary: fc.constant<string | undefined>(undefined), weight: 6 }, { arbitrary: fc.option(fc.oneof(modernMethod, headerValue)), weight: 1 }),
-    headerName: fc.oneof({ arbitrary: fc.constant<string | undefined>(undefined), weight: 6 }, { arbitrary: fc.option(fc.oneof(toolName, headerValue)), weight: 1 }),
+    headerVersion: fc.oneof(
+      { arbitrary: fc.constant("2026-07-28"), weight: 6 },
+      { arbitrary: headerValue, weight: 1 },
+      { arbitrary: fc.constant(undefined), weight: 1 },
+    ),
+    headerMethod: fc.oneof(
+      { arbitrary: fc.constant<string | undefined>(undefined), weight: 6 },
+      { arbitrary: fc.option(fc.oneof(modernMethod, headerValue)), weight: 1 },
+    ),
+    headerName: fc.oneof(
+      { arbitrary: fc.constant<string | undefined>(undefined), weight: 6 },
+      { arbitrary: fc.option(fc.oneof(toolName, headerValue)), weight: 1 },
+    ),
     extra: hostileHeaders,
   })
   .map(({ method, body, headerVersion, headerMethod, headerName, extra }) => {
@@ -182,7 +295,19 @@ export const mcpModernRequest = fc
 const hubKey = fc.oneof(fc.constantFrom("hub.callback", "hub.mode", "hub.topic", "hub.url", "hub.lease_seconds", "hub.secret", "hub.extra"), token);
 const hubValue = fc.oneof(
   fc.constantFrom("subscribe", "unsubscribe", "publish", "denied", `${BASE}/feed.xml`, `${BASE}/api/feed.json`, `${BASE}/reviews.json`, `${BASE}/nope`),
-  fc.constantFrom("https://127.0.0.1/cb", "https://localhost/cb", "https://[::1]/cb", "https://2130706433/cb", "https://0x7f.1/cb", "https://10.0.0.1/cb", "https://169.254.169.254/latest", "http://subscriber.example/cb", "https://subscriber.example/cb?x=1", "javascript:alert(1)", "https://user:pw@subscriber.example/"),
+  fc.constantFrom(
+    "https://127.0.0.1/cb",
+    "https://localhost/cb",
+    "https://[::1]/cb",
+    "https://2130706433/cb",
+    "https://0x7f.1/cb",
+    "https://10.0.0.1/cb",
+    "https://169.254.169.254/latest",
+    "http://subscriber.example/cb",
+    "https://subscriber.example/cb?x=1",
+    "javascript:alert(1)",
+    "https://user:pw@subscriber.example/",
+  ),
   fc.integer({ min: -10, max: 10 ** 10 }).map(String),
   fc.string({ maxLength: 250 }),
   anyText,

@@ -19,7 +19,10 @@ const PATHS = [
 ];
 const segment = fc.string({ maxLength: 12, unit: fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz0123456789-_.~%") });
 /** Keys that trip code which builds objects from query strings, and values with broken percent-encoding. */
-const queryKey = fc.oneof(segment, fc.constantFrom("__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "__proto__[x]", "constructor.prototype", "rating", "limit", "query"));
+const queryKey = fc.oneof(
+  segment,
+  fc.constantFrom("__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "__proto__[x]", "constructor.prototype", "rating", "limit", "query"),
+);
 const queryValue = fc.oneof(segment, fc.constantFrom("%", "%E0%A4%A", "%zz", "%C0%AF", "NaN", "-1", "1e309", "%00"));
 
 export interface HttpCase {
@@ -34,11 +37,19 @@ export const httpCase: fc.Arbitrary<HttpCase> = fc.record({
   method,
   path: fc.oneof(
     fc.constantFrom(...PATHS),
-    fc.tuple(fc.constantFrom(...PATHS), fc.array(fc.tuple(queryKey, queryValue), { maxLength: 3 })).map(([path, pairs]) => `${path}?${pairs.map(([k, v]) => `${k}=${v}`).join("&")}`),
+    fc
+      .tuple(fc.constantFrom(...PATHS), fc.array(fc.tuple(queryKey, queryValue), { maxLength: 3 }))
+      .map(([path, pairs]) => `${path}?${pairs.map(([k, v]) => `${k}=${v}`).join("&")}`),
     fc.array(segment, { minLength: 1, maxLength: 4 }).map((parts) => `/${parts.join("/")}`),
   ),
   headers: hostileHeaders,
-  body: fc.option(fc.oneof(fc.string({ maxLength: 200 }), fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v))), { nil: undefined }),
+  body: fc.option(
+    fc.oneof(
+      fc.string({ maxLength: 200 }),
+      fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v)),
+    ),
+    { nil: undefined },
+  ),
 });
 
 /** The HTTP client itself refused to send the request (e.g. a Content-Length that does not fit the body): no server was involved. */

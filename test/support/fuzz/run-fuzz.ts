@@ -15,7 +15,13 @@ export interface FuzzReport {
  * fails (with fast-check's shrunk counterexample) on the first response that
  * breaks {@link describeResponseProblem}.
  */
-export async function fuzzTarget(name: string, handler: Handler, arbitrary: fc.Arbitrary<RequestFactory | null>, runs: number, seed?: number): Promise<FuzzReport> {
+export async function fuzzTarget(
+  name: string,
+  handler: Handler,
+  arbitrary: fc.Arbitrary<RequestFactory | null>,
+  runs: number,
+  seed?: number,
+): Promise<FuzzReport> {
   const statuses: Record<number, number> = {};
   const start = performance.now();
   await fc.assert(

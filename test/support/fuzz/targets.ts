@@ -50,11 +50,14 @@ export async function createFuzzTargets(): Promise<FuzzTargets> {
       return { status: 404, body: new Uint8Array(), truncated: false };
     },
   };
-  const hubContext = createHubContext({ SITE_URL: TEST_BASE_URL }, {
-    client,
-    fetchTopic: async (url) => new TextEncoder().encode(`content of ${url}`),
-    log: () => undefined,
-  });
+  const hubContext = createHubContext(
+    { SITE_URL: TEST_BASE_URL },
+    {
+      client,
+      fetchTopic: async (url) => new TextEncoder().encode(`content of ${url}`),
+      log: () => undefined,
+    },
+  );
   const background: Promise<unknown>[] = [];
   const hubOptions = {
     waitUntil: (promise: Promise<unknown>) => void background.push(promise),

@@ -56,7 +56,6 @@ function pickEvidence(mentions: readonly Mention[], sentiment: Sentiment, senten
 const MIX_PRESENT = 0.5;
 const MIX_POLARITY = 0.8;
 
-
 /**
  * "Decent tech. The guy with him rolled his eyes": the rules found one side;
  * the learned model finds, in a sentence the rules did not use, a confident
@@ -93,7 +92,8 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
         result.push({ aspect, sentiment: learned.negative >= 0.5 ? "negative" : "positive", evidence: sentences[learned.sentence]!.text });
       continue;
     }
-    if (learned && sentiment !== "mixed" && hasOppositeOpinion(own, learned.bySentence, (index) => scores!.negativeAt(aspect, index), sentiment)) sentiment = "mixed";
+    if (learned && sentiment !== "mixed" && hasOppositeOpinion(own, learned.bySentence, (index) => scores!.negativeAt(aspect, index), sentiment))
+      sentiment = "mixed";
     const relevant = sentiment === "mixed" ? own : own.filter((m) => (sentiment === "positive") === m.polarity > 0);
     result.push({ aspect: aspect as Aspect, sentiment, evidence: pickEvidence(relevant.length > 0 ? relevant : own, sentiment, sentences) });
   }

@@ -26,7 +26,7 @@ export interface SentenceContext extends SentenceNames {
   setAside?: Set<number>;
 }
 
-const QUOTES = new Set(["\"", "“", "”"]);
+const QUOTES = new Set(['"', "“", "”"]);
 const REPORTING = new Set(["said", "say", "says", "told", "tell", "tells", "called", "wrote", "asked", "labeled", "named", "claimed", "promised", "insisted"]);
 const COMPARATIVE = new Set(["than", "unlike", "compared"]);
 const SPEECH = new Set(["said", "says", "told", "commented", "called", "mentioned", "wrote", "noted", "remarked", "praised"]);
@@ -115,7 +115,9 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
     of("other-party").some((m) => m.start < at && clauses[m.start] === clauses[at] && !SPEECH.has(tokens[m.end]?.norm ?? ""));
   // "The woman on the phone told me customers notice a big difference" is a claim, not the reviewer's judgement.
   const staffClaim = (at: number) =>
-    of("hearsay").some((m) => m.start < at && clauses[m.start] === clauses[at] && tokens.slice(Math.max(0, m.start - 6), m.start).some((t) => STAFF_SPEAKERS.has(t.norm)));
+    of("hearsay").some(
+      (m) => m.start < at && clauses[m.start] === clauses[at] && tokens.slice(Math.max(0, m.start - 6), m.start).some((t) => STAFF_SPEAKERS.has(t.norm)),
+    );
   const inClause = (kind: MarkerKind, at: number) => of(kind).some((m) => clauses[m.start] === clauses[at]);
   const comparative = (at: number) => tokens.some((t, j) => clauses[j] === clauses[at] && COMPARATIVE.has(t.norm));
 
@@ -157,7 +159,10 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
 
   /** "The online scheduler kept crashing": with no target, an opinion right next to an aspect cue judges that aspect. */
   function nextToAspectCue(opinion: CueMatch): Target | null {
-    const near = cues.find((c) => c.data.kind === "cue" && c.data.aspect !== null && clauses[c.start] === clauses[opinion.start] && (c.end === opinion.start || opinion.end === c.start));
+    const near = cues.find(
+      (c) =>
+        c.data.kind === "cue" && c.data.aspect !== null && clauses[c.start] === clauses[opinion.start] && (c.end === opinion.start || opinion.end === c.start),
+    );
     return near ? { start: near.start, end: near.end, aspect: near.data.aspect, attached: false, vague: false } : null;
   }
 
@@ -169,7 +174,14 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
   function applyFrames(frames: readonly Marker[], polarity: 1 | -1): void {
     for (const frame of frames)
       for (const target of targets)
-        if (!target.attached && target.aspect && target.aspect !== "professionalism" && target.start >= frame.end && target.start - frame.end <= 10 && !clausesWithCues.has(clauses[target.start]!)) {
+        if (
+          !target.attached &&
+          target.aspect &&
+          target.aspect !== "professionalism" &&
+          target.start >= frame.end &&
+          target.start - frame.end <= 10 &&
+          !clausesWithCues.has(clauses[target.start]!)
+        ) {
           target.attached = true;
           mentions.push({ aspect: target.aspect, polarity, weight: 0.8, sentence: sentence.index, framed: true });
         }

@@ -21,10 +21,54 @@ export interface SentenceNames {
 
 const MAX_DISTANCE = 6;
 const VAGUE = new Set(["they", "them"]);
-const COPULA = new Set(["be", "is", "are", "was", "were", "'s", "'re", "been", "seemed", "seems", "looked", "looks", "felt", "feels", "went", "goes", "stayed"]);
+const COPULA = new Set([
+  "be",
+  "is",
+  "are",
+  "was",
+  "were",
+  "'s",
+  "'re",
+  "been",
+  "seemed",
+  "seems",
+  "looked",
+  "looks",
+  "felt",
+  "feels",
+  "went",
+  "goes",
+  "stayed",
+]);
 const DEGREE = new Set([
-  "very", "so", "really", "super", "pretty", "extremely", "incredibly", "quite", "always", "just", "also", "too", "truly", "genuinely",
-  "absolutely", "more", "most", "a", "an", "the", "bit", "little", "all", "nothing", "beyond", "exceptionally", "remarkably", "consistently",
+  "very",
+  "so",
+  "really",
+  "super",
+  "pretty",
+  "extremely",
+  "incredibly",
+  "quite",
+  "always",
+  "just",
+  "also",
+  "too",
+  "truly",
+  "genuinely",
+  "absolutely",
+  "more",
+  "most",
+  "a",
+  "an",
+  "the",
+  "bit",
+  "little",
+  "all",
+  "nothing",
+  "beyond",
+  "exceptionally",
+  "remarkably",
+  "consistently",
 ]);
 const RELATIVE = new Set(["who", "that", "which", "whom"]);
 const WITH_OPINIONS = new Set(["happy", "pleased", "satisfied", "impressed", "thrilled", "delighted", "disappointed", "unhappy", "dissatisfied"]);
@@ -72,7 +116,8 @@ function findSubject(tokens: readonly Token[], targets: readonly Target[], cue: 
   for (let k = j - 1; k >= 0 && clauses[k] === clauses[cue.start]; k -= 1) if (RELATIVE.has(tokens[k]!.norm)) limit = k;
   let best: Target | null = null;
   for (const target of targets)
-    if (target.end <= limit && clauses[target.start] === clauses[cue.start] && tokens[target.start]!.pos !== "VERB" && !target.vague && j - target.end <= 8) best = target;
+    if (target.end <= limit && clauses[target.start] === clauses[cue.start] && tokens[target.start]!.pos !== "VERB" && !target.vague && j - target.end <= 8)
+      best = target;
   // "Marcus say that pellet ash is very fine": another noun stands between, so the name is not the subject.
   const SUBJECTS = ["he", "she", "it", "they", "i", "we", "you"];
   const blocks = (k: number) => {
@@ -93,7 +138,9 @@ function findInstalledSubject(tokens: readonly Token[], cue: CueMatch, copula: n
     if (!isWorkObject(tokens[k]!) || tokens[k]!.pos !== "NOUN") continue;
     const between = tokens.slice(k + 1, copula);
     const installed = between.some((t) => INSTALL_VERBS.has(t.norm)) && between.some((t) => ["they", "he", "she", "you"].includes(t.norm));
-    return installed || tokens.slice(copula, cue.end + 2).some((t) => t.norm === "now") ? { start: k, end: k + 1, aspect: "work_quality", attached: false, vague: false } : null;
+    return installed || tokens.slice(copula, cue.end + 2).some((t) => t.norm === "now")
+      ? { start: k, end: k + 1, aspect: "work_quality", attached: false, vague: false }
+      : null;
   }
   return null;
 }

@@ -58,10 +58,7 @@ function buildElement(states: NfaState[], element: Element, out: number): number
   return addState(states, null, element.optional ? [...starts, out] : starts);
 }
 
-export function compilePatterns<T>(
-  entries: ReadonlyArray<{ pattern: string; data: T }>,
-  classes: ReadonlyMap<string, TokenTest>,
-): PatternIndex<T> {
+export function compilePatterns<T>(entries: ReadonlyArray<{ pattern: string; data: T }>, classes: ReadonlyMap<string, TokenTest>): PatternIndex<T> {
   const index: PatternIndex<T> = { byAnchor: new Map(), unanchored: [] };
   entries.forEach(({ pattern, data }, order) => {
     const elements = parseSequence(pattern.trim(), classes);

@@ -1,7 +1,25 @@
 import type { Sentence, Token } from "../nlp/read-text.ts";
 import type { Mention } from "./analyze-sentence.ts";
 
-const ARRIVAL_WORDS = new Set(["arrived", "arrive", "arrives", "showed", "show", "shows", "pulled", "rolled", "got", "came", "driveway", "here", "there", "door", "doorstep", "knocked", "appeared"]);
+const ARRIVAL_WORDS = new Set([
+  "arrived",
+  "arrive",
+  "arrives",
+  "showed",
+  "show",
+  "shows",
+  "pulled",
+  "rolled",
+  "got",
+  "came",
+  "driveway",
+  "here",
+  "there",
+  "door",
+  "doorstep",
+  "knocked",
+  "appeared",
+]);
 const SINGLE_TIME_WORDS = new Set(["appointment", "scheduled", "booked", "expected", "due"]);
 const WINDOW_WORDS = new Set(["window", "appointment", "slot", "between", "scheduled", "booked", "arrival", "expected"]);
 

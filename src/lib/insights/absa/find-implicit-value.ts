@@ -21,7 +21,13 @@ function findAmounts(sentence: Sentence): Amount[] {
   const amounts: Amount[] = [];
   tokens.forEach((token, i) => {
     const inline = /^\$([\d,]+(?:\.\d\d)?)$/.exec(token.text);
-    const text = inline ? inline[1]! : token.text === "$" ? tokens[i + 1]?.text : isMoney(tokens[i + 1]) && /^[\d,.]+$/.test(token.text) ? token.text : undefined;
+    const text = inline
+      ? inline[1]!
+      : token.text === "$"
+        ? tokens[i + 1]?.text
+        : isMoney(tokens[i + 1]) && /^[\d,.]+$/.test(token.text)
+          ? token.text
+          : undefined;
     const value = text === undefined ? NaN : Number(text.replace(/,/g, ""));
     if (!Number.isFinite(value) || value <= 0) return;
     let kind: Amount["kind"] = null;

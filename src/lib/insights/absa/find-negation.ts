@@ -53,7 +53,7 @@ export function isNegated(tokens: readonly Token[], cues: readonly CueMatch[], c
   for (let j = cue.start - 1; j >= 0 && cue.start - j <= WINDOW; j -= 1) {
     const token = tokens[j]!;
     if (clauses[j] !== clauses[cue.start]) return false;
-    if ((token.isPunct && token.text !== "\"" && token.text !== "-") || SCOPE_BREAKS.has(token.norm)) return false;
+    if ((token.isPunct && token.text !== '"' && token.text !== "-") || SCOPE_BREAKS.has(token.norm)) return false;
     // A negator belongs to the first opinion after it: "not impressed with how long it took" negates "impressed" only.
     if (cues.some((c) => c !== cue && c.data.kind !== "target" && c.start === j && c.end <= cue.start && !NEGATORS.has(token.norm))) return false;
     if (!NEGATORS.has(token.norm) || insideOther(j)) continue;
@@ -65,7 +65,12 @@ export function isNegated(tokens: readonly Token[], cues: readonly CueMatch[], c
     // A verb with its own subject between the negator and the cue starts another predicate: "not 5 stars is it dragged out".
     if (startsNewPredicate(tokens, j, cue.start)) return false;
     // "Don't make the customer chase you": advice against what happened, not a denial of it.
-    if (token.norm === "not" && tokens[j - 1]?.norm === "do" && (j < 2 || tokens[j - 2]!.isPunct || ["please", "and", "but", "so"].includes(tokens[j - 2]!.norm)) && cue.data.polarity < 0)
+    if (
+      token.norm === "not" &&
+      tokens[j - 1]?.norm === "do" &&
+      (j < 2 || tokens[j - 2]!.isPunct || ["please", "and", "but", "so"].includes(tokens[j - 2]!.norm)) &&
+      cue.data.polarity < 0
+    )
       return false;
     return true;
   }

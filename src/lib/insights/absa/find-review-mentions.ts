@@ -26,7 +26,11 @@ function findEchoQuestions(sentences: readonly Sentence[]): Set<number> {
     if (!asks || words[0] !== "what" || words.length < 2 || words.length > 4) return;
     const echoed = words.slice(1).join(" ");
     const previous = sentences[i - 1];
-    const previousWords = previous?.tokens.filter((t) => !t.isPunct).map((t) => t.norm).join(" ") ?? "";
+    const previousWords =
+      previous?.tokens
+        .filter((t) => !t.isPunct)
+        .map((t) => t.norm)
+        .join(" ") ?? "";
     if (previous && previous.tokens.at(-1)?.text === "?" && previousWords.endsWith(echoed)) {
       marked.add(i);
       marked.add(previous.index);
@@ -50,4 +54,3 @@ export function findReviewMentions(input: ReviewInput): { sentences: Sentence[];
   const explicit = new Set(mentions.filter((m) => !m.framed).map((m) => m.sentence));
   return { sentences, mentions: mentions.filter((m) => !m.framed || !explicit.has(m.sentence)), setAside };
 }
-

@@ -25,8 +25,31 @@ export const GAP = 3;
 const CLAUSE_WORDS = new Set(["but", "though", "although", "however", "because", "except", "whereas", "yet"]);
 
 const NUMBER_WORDS = new Set([
-  "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-  "fifteen", "twenty", "thirty", "forty", "forty-five", "fifty", "ninety", "a", "an", "few", "couple", "several", "half",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "fifteen",
+  "twenty",
+  "thirty",
+  "forty",
+  "forty-five",
+  "fifty",
+  "ninety",
+  "a",
+  "an",
+  "few",
+  "couple",
+  "several",
+  "half",
 ]);
 
 const SPECIAL: Readonly<Record<string, TokenTest>> = {
@@ -37,7 +60,7 @@ const SPECIAL: Readonly<Record<string, TokenTest>> = {
 };
 
 export function isClauseBreak(token: Token): boolean {
-  return (token.isPunct && !["-", "'", "\"", "“", "”", "/"].includes(token.text)) || CLAUSE_WORDS.has(token.norm);
+  return (token.isPunct && !["-", "'", '"', "“", "”", "/"].includes(token.text)) || CLAUSE_WORDS.has(token.norm);
 }
 
 const HYPHENATED = /^[a-z]+(-[a-z]+)+$/i;
@@ -54,7 +77,14 @@ function compileSlot(source: string, classes: ReadonlyMap<string, TokenTest>, li
       optional,
       options: choices.flatMap((c) => {
         const whole = [compileSlot(c, classes, true)];
-        return HYPHENATED.test(c) ? [whole, c.split("-").flatMap((part, i) => (i === 0 ? [compileSlot(part, classes, true)] : [compileSlot("-", classes, true), compileSlot(part, classes, true)]))] : [whole];
+        return HYPHENATED.test(c)
+          ? [
+              whole,
+              c
+                .split("-")
+                .flatMap((part, i) => (i === 0 ? [compileSlot(part, classes, true)] : [compileSlot("-", classes, true), compileSlot(part, classes, true)])),
+            ]
+          : [whole];
       }),
     };
   const words = new Set<string>();
@@ -150,9 +180,11 @@ export function parseSequence(source: string, classes: ReadonlyMap<string, Token
 }
 
 const COMMON = new Set(
-  ("the a an to of and i it was is in on for my me us we they he she be at with that this not no up out back off get got did do does have had " +
+  (
+    "the a an to of and i it was is in on for my me us we they he she be at with that this not no up out back off get got did do does have had " +
     "has one what like time all so just very really more would could there here came come went go said told call called good great new them " +
-    "his her their our your about after before when then than as by from if or but are were been being will can day").split(" "),
+    "his her their our your about after before when then than as by from if or but are were been being will can day"
+  ).split(" "),
 );
 
 /** A required slot of literal words (one of them must be in the sentence), preferring rare words. */
@@ -164,7 +196,7 @@ export function findAnchor(elements: readonly Element[]): string[] | null {
     if (element.kind === "slot" && !element.optional) words = element.words;
     else if (element.kind === "group" && !element.optional) {
       const options = element.options.map(findAnchor);
-      words = options.every((o) => o !== null) ? options.flat() as string[] : null;
+      words = options.every((o) => o !== null) ? (options.flat() as string[]) : null;
     }
     if (!words || words.length === 0) continue;
     const score = words.filter((w) => COMMON.has(w)).length * 100 + words.length;

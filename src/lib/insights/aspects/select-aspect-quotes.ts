@@ -54,10 +54,7 @@ interface Candidate {
  * Within an aspect, readable sentences come first, then newer reviews
  * (`reviews` is in dataset order, newest first).
  */
-export function selectAspectQuotes(
-  aspects: ReadonlyArray<{ aspect: Aspect; mentions: MentionCounts }>,
-  reviews: readonly QuotableReview[],
-): AspectQuote[] {
+export function selectAspectQuotes(aspects: ReadonlyArray<{ aspect: Aspect; mentions: MentionCounts }>, reviews: readonly QuotableReview[]): AspectQuote[] {
   const pools = aspects
     .filter((entry) => entry.mentions.total > 0)
     .map((entry) => {
@@ -81,7 +78,15 @@ export function selectAspectQuotes(
     usedSentences.add(sentenceKey(pick.text));
     usedReviews.add(pick.review.id);
     const author = pick.review.author.name;
-    chosen.set(aspect, { aspect, sentiment, text: pick.text, review_id: pick.review.id, author, date: pick.review.date, link_label: describeQuoteLink(author, aspect) });
+    chosen.set(aspect, {
+      aspect,
+      sentiment,
+      text: pick.text,
+      review_id: pick.review.id,
+      author,
+      date: pick.review.date,
+      link_label: describeQuoteLink(author, aspect),
+    });
   }
   return pools.flatMap(({ aspect }) => {
     const quote = chosen.get(aspect);

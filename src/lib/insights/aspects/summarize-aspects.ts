@@ -55,9 +55,7 @@ export function pickQuotes(aspect: Aspect, reviews: readonly ReviewRecord[]): Qu
       }
   const readable = (q: Quote) => q.text.length >= GOOD_QUOTE.min && q.text.length <= GOOD_QUOTE.max;
   for (const pool of pools.values()) pool.sort((a, b) => Number(readable(b)) - Number(readable(a)));
-  const order = (["positive", "negative", "mixed"] as const)
-    .filter((s) => pools.has(s))
-    .sort((a, b) => pools.get(b)!.length - pools.get(a)!.length);
+  const order = (["positive", "negative", "mixed"] as const).filter((s) => pools.has(s)).sort((a, b) => pools.get(b)!.length - pools.get(a)!.length);
   const picked: Quote[] = [];
   const used = new Set<string>();
   const take = (sentiment: Sentiment) => {

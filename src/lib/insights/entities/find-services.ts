@@ -15,7 +15,7 @@ const SERVICE_CUES: Readonly<Record<string, readonly RegExp[]>> = {
   "crown-repair": [/\bcrowns?\b/i],
   "chimney-relining": [/\b(?:re-?lin(?:e|ed|ing))\b/i, /\bliners?\b/i],
   "masonry-repair": [/\b(?:tuck-?pointing|tuck-?pointed|repoint(?:ed|ing)?|masonry|spalling|mortar joints?)\b/i],
-  "waterproofing": [/\bwaterproof(?:ing|ed)?\b/i, /\bwater repellent\b/i, /\bflashing\b/i],
+  waterproofing: [/\bwaterproof(?:ing|ed)?\b/i, /\bwater repellent\b/i, /\bflashing\b/i],
   "animal-removal": [/\b(?:raccoons?|squirrels?|starlings?|chimney swifts?|birds?(?:'s)? nests?|nests?|animals?)\b/i],
 };
 

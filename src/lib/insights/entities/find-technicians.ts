@@ -13,9 +13,43 @@ export interface TechnicianSource {
 
 /** Words that make the next name someone else: "my neighbor Bill", "named him Kevin", "a guy named Gus". */
 const RELATION_WORDS = new Set([
-  "neighbor", "neighbour", "neighbors", "husband", "wife", "son", "daughter", "brother", "sister", "friend", "dad", "father", "mom",
-  "mother", "uncle", "aunt", "cousin", "grandson", "granddaughter", "grandpa", "grandma", "boss", "landlord", "tenant", "named",
-  "called", "realtor", "agent", "coworker", "colleague", "partner", "nephew", "niece", "roommate", "contractor", "handyman", "roofer",
+  "neighbor",
+  "neighbour",
+  "neighbors",
+  "husband",
+  "wife",
+  "son",
+  "daughter",
+  "brother",
+  "sister",
+  "friend",
+  "dad",
+  "father",
+  "mom",
+  "mother",
+  "uncle",
+  "aunt",
+  "cousin",
+  "grandson",
+  "granddaughter",
+  "grandpa",
+  "grandma",
+  "boss",
+  "landlord",
+  "tenant",
+  "named",
+  "called",
+  "realtor",
+  "agent",
+  "coworker",
+  "colleague",
+  "partner",
+  "nephew",
+  "niece",
+  "roommate",
+  "contractor",
+  "handyman",
+  "roofer",
 ]);
 /** Words that may sit between a relation word and the name: "named him Kevin", "my neighbor, Bill". */
 const FILLERS = new Set(["him", "her", "it", "them", "the", "a", "my", "our", "his", "their"]);
@@ -31,7 +65,11 @@ function splitName(name: string): { first: string; last: string } {
 
 /** True when a relation word among the (up to three) words before the name marks it as someone other than staff. */
 function introducedAsSomeoneElse(before: string): boolean {
-  const words = before.split(/[^A-Za-z'’]+/).filter(Boolean).slice(-3).map((w) => w.toLowerCase());
+  const words = before
+    .split(/[^A-Za-z'’]+/)
+    .filter(Boolean)
+    .slice(-3)
+    .map((w) => w.toLowerCase());
   for (let k = words.length - 1; k >= 0; k -= 1) {
     if (RELATION_WORDS.has(words[k]!)) return true;
     if (!FILLERS.has(words[k]!)) return false;

@@ -8,17 +8,37 @@ function words(list: string): TokenTest {
 /** Named word classes that patterns refer to as `@name`. */
 export const WORD_CLASSES: ReadonlyMap<string, TokenTest> = new Map<string, TokenTest>([
   // People who work for the company (or could): used as professionalism targets.
-  ["staff", words("tech techs technician technicians guy guys crew crews team man men lady woman women kid apprentice helper assistant owner people staff employee employees worker workers installer mason sweeps folks gentleman fellow receptionist dispatcher scheduler")],
+  [
+    "staff",
+    words(
+      "tech techs technician technicians guy guys crew crews team man men lady woman women kid apprentice helper assistant owner people staff employee employees worker workers installer mason sweeps folks gentleman fellow receptionist dispatcher scheduler",
+    ),
+  ],
   ["pronoun", words("he she him her they them")],
   ["me", words("me us")],
   ["my", words("my our the your")],
   ["det", words("a an the this that my our their his her some any")],
   // What the company cleans, repairs or installs: "clean" about these is the work's result.
-  ["workobj", words("duct ducts ductwork vent vents venting flue flues chimney chimneys crown liner cap dryer stove fireplace furnace register registers return returns trunk line lines run runs pipe pipes hood damper insert brick bricks mortar flashing coil blower glass firebox shelf air airflow filter system stack tile tiles pipe joint joints")],
+  [
+    "workobj",
+    words(
+      "duct ducts ductwork vent vents venting flue flues chimney chimneys crown liner cap dryer stove fireplace furnace register registers return returns trunk line lines run runs pipe pipes hood damper insert brick bricks mortar flashing coil blower glass firebox shelf air airflow filter system stack tile tiles pipe joint joints",
+    ),
+  ],
   // The customer's home: mess on these is cleanliness.
-  ["home", words("house home place room rooms floor floors carpet carpets rug rugs hearth mantel mantle furniture couch sofa hall hallway stairs staircase basement kitchen porch patio yard driveway roof gutter gutters shingles everything area attic deck walkway lawn bushes siding wall walls living family bedroom laundry entryway doorway door foyer tile")],
+  [
+    "home",
+    words(
+      "house home place room rooms floor floors carpet carpets rug rugs hearth mantel mantle furniture couch sofa hall hallway stairs staircase basement kitchen porch patio yard driveway roof gutter gutters shingles everything area attic deck walkway lawn bushes siding wall walls living family bedroom laundry entryway doorway door foyer tile",
+    ),
+  ],
   // Dirt that a crew can leave behind.
-  ["dirt", words("soot ash ashes mud dirt debris dust grime footprints footprint prints handprints handprint smudges smudge mess crumbs splatter mortar chunks chunk shavings lint creosote muck sludge grit bits scraps")],
+  [
+    "dirt",
+    words(
+      "soot ash ashes mud dirt debris dust grime footprints footprint prints handprints handprint smudges smudge mess crumbs splatter mortar chunks chunk shavings lint creosote muck sludge grit bits scraps",
+    ),
+  ],
   // "work" as a noun ("Work was OK", "the work itself"), not the verb.
   ["worknoun", (t) => t.lemma === "work" && (t.pos === "NOUN" || t.pos === "PROPN" || /^W/.test(t.text))],
   ["period", words("minute minutes min mins hour hours hr hrs day days week weeks month months")],
@@ -26,8 +46,18 @@ export const WORD_CLASSES: ReadonlyMap<string, TokenTest> = new Map<string, Toke
   ["short", words("minute minutes min mins hour hours hr hrs")],
   ["contact", words("call calls callback callbacks phone message messages voicemail voicemails email emails text texts reply replies response responses")],
   ["money", (t) => t.text === "$" || /^\$\d/.test(t.text) || ["dollar", "dollars", "bucks", "buck"].includes(t.norm)],
-  ["month", words("january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec spring summer fall autumn winter season")],
+  [
+    "month",
+    words(
+      "january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec spring summer fall autumn winter season",
+    ),
+  ],
   ["daypart", words("morning afternoon evening night day week month year")],
   ["weekday", words("monday tuesday wednesday thursday friday saturday sunday weekend")],
-  ["otherco", words("roofer roofers handyman contractor contractors builder builders inspector plumber electrician landlord realtor hvac adjuster competitor competitors insurer firefighters")],
+  [
+    "otherco",
+    words(
+      "roofer roofers handyman contractor contractors builder builders inspector plumber electrician landlord realtor hvac adjuster competitor competitors insurer firefighters",
+    ),
+  ],
 ]);

@@ -37,7 +37,10 @@ function reviewSentiment(review: ReviewRecord, needles: readonly string[]): Sent
 }
 
 function slugify(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 function describeTopic(group: TopicGroup, label: TopicLabel, reviews: readonly ReviewRecord[], usedIds: Set<string>): TopicInsight {

@@ -30,11 +30,7 @@ function isBackgroundWord(word: string): boolean {
  * room"), and phrases made only of generic and calendar words ("last fall",
  * "winter months"): a season is never a theme on its own.
  */
-export function extractKeyphrases(
-  texts: readonly string[],
-  properNouns: ReadonlySet<string>,
-  minDocs: { word: number; phrase: number },
-): Keyphrase[] {
+export function extractKeyphrases(texts: readonly string[], properNouns: ReadonlySet<string>, minDocs: { word: number; phrase: number }): Keyphrase[] {
   const docsByKey = new Map<string, number[]>();
   // Surface forms are only counted when they differ from the stemmed key ("nests" for "nest"): most do not.
   const forms = new Map<string, Map<string, number>>();

@@ -69,7 +69,5 @@ export function pickExamples(
   };
   for (const phrase of labelPhrases) for (const doc of phrase.docs) if (chosen.size < count) tryDoc(doc);
   for (const doc of docs) if (chosen.size < count) tryDoc(doc);
-  return [...chosen]
-    .sort((a, b) => a[0] - b[0])
-    .map(([doc, text]) => ({ review_id: reviews[doc]!.id, text }));
+  return [...chosen].sort((a, b) => a[0] - b[0]).map(([doc, text]) => ({ review_id: reviews[doc]!.id, text }));
 }

@@ -18,7 +18,10 @@ export function createWordReader(properNouns: ReadonlySet<string>, stopwords: Re
     let read = known.get(word);
     if (read !== undefined) return read;
     const lower = word.replace(/[’']s$/, "").toLowerCase();
-    read = properNouns.has(lower) || lower.includes("'") || lower.includes("’") ? null : { surface: lower, stem: stemWord(lower), stop: stopwords.has(lower) || lower.length < 3 };
+    read =
+      properNouns.has(lower) || lower.includes("'") || lower.includes("’")
+        ? null
+        : { surface: lower, stem: stemWord(lower), stop: stopwords.has(lower) || lower.length < 3 };
     known.set(word, read);
     return read;
   };

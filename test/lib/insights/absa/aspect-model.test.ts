@@ -12,7 +12,8 @@ describe("learned aspect model", () => {
     const b = trainAbsaModel(sample);
     expect(a.vocabulary.size).toBeGreaterThan(100);
     expect([...a.vocabulary.keys()]).toEqual([...b.vocabulary.keys()]);
-    for (const [aspect, detector] of a.detectors) expect(Buffer.from(detector.weights.buffer).equals(Buffer.from(b.detectors.get(aspect)!.weights.buffer))).toBe(true);
+    for (const [aspect, detector] of a.detectors)
+      expect(Buffer.from(detector.weights.buffer).equals(Buffer.from(b.detectors.get(aspect)!.weights.buffer))).toBe(true);
     expect(Buffer.from(a.polarity.weights.buffer).equals(Buffer.from(b.polarity.weights.buffer))).toBe(true);
   });
 

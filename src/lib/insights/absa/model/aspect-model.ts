@@ -224,7 +224,10 @@ function buildVocabulary(documents: readonly Sentence[][]): Map<string, number> 
     for (const sentence of sentences) visitSentenceFeatures(sentence, (feature) => seen.add(feature));
     for (const feature of seen) counts.set(feature, (counts.get(feature) ?? 0) + 1);
   }
-  const kept = [...counts.entries()].filter(([, count]) => count >= MIN_REVIEWS).map(([feature]) => feature).sort();
+  const kept = [...counts.entries()]
+    .filter(([, count]) => count >= MIN_REVIEWS)
+    .map(([feature]) => feature)
+    .sort();
   return new Map(kept.map((feature, index) => [feature, index]));
 }
 

@@ -22,7 +22,13 @@ export interface TrainOptions {
 }
 
 /** Trains on `rows` with 0/1 `labels` and per-example `weights` (1 when omitted). */
-export function trainLogistic(rows: readonly SparseRow[], labels: readonly number[], dimensions: number, options: TrainOptions = {}, exampleWeights?: readonly number[]): LinearModel {
+export function trainLogistic(
+  rows: readonly SparseRow[],
+  labels: readonly number[],
+  dimensions: number,
+  options: TrainOptions = {},
+  exampleWeights?: readonly number[],
+): LinearModel {
   const epochs = options.epochs ?? 150;
   const rate = options.rate ?? 0.2;
   const l2 = options.l2 ?? 0.002;
