@@ -105,7 +105,8 @@ describe("npm run subscriber (the README's local WebSub recipe)", () => {
     const subscriber = await startSubscriberScript(tlsDir);
     const callback = `https://localhost:${subscriber.port}/recipe-${randomUUID().slice(0, 8)}`;
     {
-      const output = await subscriber.waitFor(/Subscriber listening on/);
+      // The curl line is the last of the start-up output: wait for it, not only the first line.
+      const output = await subscriber.waitFor(/curl -si .* -d hub\.callback=/);
       expect(output).toContain(`Using the development CA in ${tlsDir}`);
       expect(output).toContain(`curl -si ${urls.hub} -d hub.mode=subscribe -d hub.topic=${urls.jsonFeed}`);
       const subscribed = await hub({ "hub.mode": "subscribe", "hub.topic": urls.jsonFeed, "hub.callback": callback, "hub.lease_seconds": "60" });

@@ -5,6 +5,8 @@ import batch2 from "../../../../../test/fixtures/absa/batches/batch-2.json" with
 import batch3 from "../../../../../test/fixtures/absa/batches/batch-3.json" with { type: "json" };
 import batch4 from "../../../../../test/fixtures/absa/batches/batch-4.json" with { type: "json" };
 import batch5 from "../../../../../test/fixtures/absa/batches/batch-5.json" with { type: "json" };
+import batch6 from "../../../../../test/fixtures/absa/batches/batch-6.json" with { type: "json" };
+import batch7 from "../../../../../test/fixtures/absa/batches/batch-7.json" with { type: "json" };
 
 /** One labelled set: the original dev set, then the batches written later in other voices (test/fixtures/absa). */
 export interface LabelledSet {
@@ -20,6 +22,8 @@ export const LABELLED_SETS: readonly LabelledSet[] = [
   { name: "batch-3", items: batch3 as AbsaItem[] },
   { name: "batch-4", items: batch4 as AbsaItem[] },
   { name: "batch-5", items: batch5 as AbsaItem[] },
+  { name: "batch-6", items: batch6 as AbsaItem[] },
+  { name: "batch-7", items: batch7 as AbsaItem[] },
 ];
 
 export function listLabelledItems(): AbsaItem[] {
