@@ -19,6 +19,7 @@ import { rateLimitKey, tooManyRequests } from "../lib/http/rate-limit.ts";
 import { compileRouteTable, createRouteCache, loadFunctions, routeTableOf, type LoadedFunction } from "./functions.ts";
 import { rejectOversized, SERVER_OPTIONS } from "./hostile-http.ts";
 import { createNetlifyContext, createRequestId, type ContextDefaults } from "./netlify-context.ts";
+import type { schedule as ScheduleFn } from "./scheduler.ts";
 import { loadStaticFiles } from "./static-files.ts";
 
 export interface ProductionServerOptions {
@@ -295,7 +296,7 @@ export async function startProductionServer(options: ProductionServerOptions): P
     );
     throw error;
   });
-  const startSchedules = (functions: LoadedFunction[], schedule: typeof import("./scheduler.ts").schedule) =>
+  const startSchedules = (functions: LoadedFunction[], schedule: typeof ScheduleFn) =>
     functions.flatMap((fn) => {
       const expression = fn.config.schedule;
       if (expression === undefined) return [];
