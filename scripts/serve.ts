@@ -33,8 +33,13 @@ printEndpoints("Keystone reviews service", server.url, process.env.SITE_URL);
 // Static files are answered from here on; the functions are still loading. A function that cannot load stops the server.
 server.ready.catch(() => void server.close().finally(() => process.exit(1)));
 
+// `on`, not `once`: a library loaded later (signal-exit) re-raises the signal to end the process when its own
+// listener is the only one left, which would cut the graceful shutdown short. A second signal changes nothing.
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
     console.log(`${signal}: finishing in-flight requests and background work, then stopping`);
     void server.close().finally(() => process.exit(0));
   });
