@@ -12,6 +12,7 @@ import { recordLiveServer } from "./live-servers.ts";
 
 const projectRoot = join(import.meta.dirname, "..");
 // Node keeps the compiled code of every module on disk, so the next start skips most of the compiling (half of start-up).
+// scripts/serve.mjs turns it on before this file loads; this covers `node scripts/serve.ts`.
 enableCompileCache(join(projectRoot, ".netlify/compile-cache"));
 const { startProductionServer } = await import("../src/server/production-server.ts");
 process.env.SITE_URL ??= getSiteUrl();
@@ -29,9 +30,16 @@ const server = await startProductionServer({
 });
 recordLiveServer(process.env.SITE_URL, server.url);
 printEndpoints("Keystone reviews service", server.url, process.env.SITE_URL);
+// Static files are answered from here on; the functions are still loading. A function that cannot load stops the server.
+server.ready.catch(() => void server.close().finally(() => process.exit(1)));
 
+// `on`, not `once`: a library loaded later (signal-exit) re-raises the signal to end the process when its own
+// listener is the only one left, which would cut the graceful shutdown short. A second signal changes nothing.
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
     console.log(`${signal}: finishing in-flight requests and background work, then stopping`);
     void server.close().finally(() => process.exit(0));
   });

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 import type { Context } from "@netlify/functions";
 
 /** What stays the same for every call of one server process. */
@@ -15,8 +15,19 @@ export interface CallContext {
 
 /** Netlify's request ids are 26 characters of Crockford base32 (a ULID's alphabet). */
 const BASE32 = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+const ID_LENGTH = 26;
+/** Random bytes for many ids at once: one call into the CSPRNG per 256 requests, not one per request. */
+const pool = new Uint8Array(ID_LENGTH * 256);
+let poolOffset = pool.length;
 export function createRequestId(): string {
-  return Array.from(randomBytes(26), (byte) => BASE32[byte % 32]).join("");
+  if (poolOffset + ID_LENGTH > pool.length) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  let id = "";
+  for (let i = 0; i < ID_LENGTH; i += 1) id += BASE32[pool[poolOffset + i]! & 31];
+  poolOffset += ID_LENGTH;
+  return id;
 }
 
 function parseCookies(header: string | null): Map<string, string> {
@@ -43,7 +54,8 @@ export function createNetlifyContext(options: {
   defaults: ContextDefaults;
   waitUntil: (promise: Promise<unknown>) => void;
 }): CallContext {
-  const jar = parseCookies(options.request.headers.get("cookie"));
+  // Parsed on first use: most functions never read a cookie.
+  let jar: Map<string, string> | undefined;
   const cookies: string[] = [];
   const edgeOnly = (): never => {
     throw new Error("context.next() and context.rewrite() exist only in edge functions");
@@ -51,7 +63,7 @@ export function createNetlifyContext(options: {
   const context: Context = {
     account: { id: "" },
     cookies: {
-      get: (name) => jar.get(name) ?? "",
+      get: (name) => (jar ??= parseCookies(options.request.headers.get("cookie"))).get(name) ?? "",
       set: (input: string | { name: string; value: string }, value?: string) => {
         const cookie = typeof input === "string" ? { name: input, value: value ?? "" } : input;
         cookies.push(`${cookie.name}=${cookie.value}`);

@@ -16,13 +16,10 @@ import { matchFunctionRoute, type FunctionRoute, type RouteMatch } from "../lib/
 import { errorResponse } from "../lib/http/json-response.ts";
 import { notFoundResponse } from "../lib/http/not-found.ts";
 import { rateLimitKey, tooManyRequests } from "../lib/http/rate-limit.ts";
-import { forgetDatasetIndex } from "../platform/built-dataset.ts";
-import { forgetInsights } from "../platform/built-insights.ts";
-import { loadFunctions, type LoadedFunction } from "./functions.ts";
+import { compileRouteTable, createRouteCache, loadFunctions, routeTableOf, type LoadedFunction } from "./functions.ts";
 import { rejectOversized, SERVER_OPTIONS } from "./hostile-http.ts";
-import { startLocalBlobs } from "./local-blobs.ts";
 import { createNetlifyContext, createRequestId, type ContextDefaults } from "./netlify-context.ts";
-import { schedule } from "./scheduler.ts";
+import type { schedule as ScheduleFn } from "./scheduler.ts";
 import { loadStaticFiles } from "./static-files.ts";
 
 export interface ProductionServerOptions {
@@ -47,6 +44,12 @@ export interface ProductionServerOptions {
 export interface ProductionServer {
   url: string;
   server: Server;
+  /**
+   * Settles when the functions are imported and Blobs run (the server
+   * listens before, answering static files; function requests wait for
+   * it). Rejects when a function cannot be loaded: the server is closed then.
+   */
+  ready: Promise<void>;
   /** Stops taking requests, lets in-flight requests and `waitUntil` work finish, then stops Blobs. */
   close: () => Promise<void>;
 }
@@ -82,18 +85,69 @@ export async function startProductionServer(options: ProductionServerOptions): P
     site: { id: siteId, name: "keystone-reviews", url: options.siteUrl },
     deploy: { id: deployId, context: "production", published: true },
   };
-  const blobs = await startLocalBlobs(options.blobsDir, { siteID: siteId, deployID: deployId });
-  const stopOnError = async <T>(work: () => Promise<T>): Promise<T> => {
+  const loadPublished = () => loadStaticFiles(join(options.projectRoot, "dist"), join(options.projectRoot, "netlify.toml"));
+
+  /**
+   * Importing the functions (the MCP SDK, zod) and starting Blobs is most
+   * of start-up, so it runs in the background: the server listens as soon
+   * as dist/ is in memory. Until then, a request that a function answers
+   * waits for it. Static files are answered at once only when the route
+   * table of the last start is known to be current (functions.ts): a
+   * function's `path` can shadow a file, so without the table every
+   * request waits, and routing is the same either way.
+   */
+  const routeCache = createRouteCache(join(options.projectRoot, ".netlify/cache/function-routes.json"), [
+    join(options.projectRoot, "netlify/functions"),
+    join(options.projectRoot, "src"),
+  ]);
+  const cachedTable = routeCache.read();
+  let routes = cachedTable === null ? null : compileRouteTable(cachedTable);
+  interface Runtime {
+    functions: LoadedFunction[];
+    byName: Map<string, LoadedFunction>;
+    stopBlobs: () => Promise<void>;
+  }
+  let runtime: Runtime | null = null;
+  const loadRuntime = async (): Promise<Runtime> => {
+    // @netlify/blobs' server pulls in @netlify/dev-utils: a large import, so it waits here too.
+    const { startLocalBlobs } = await import("./local-blobs.ts");
+    const blobs = await startLocalBlobs(options.blobsDir, { siteID: siteId, deployID: deployId });
     try {
-      return await work();
+      const functions = await loadFunctions(join(options.projectRoot, "netlify/functions"));
+      const table = routeTableOf(functions);
+      if (cachedTable === null || JSON.stringify(table) !== JSON.stringify(cachedTable)) {
+        if (cachedTable !== null) log("function routes differ from the cached table; routing with the functions' own config from now on");
+        routeCache.write(table);
+      }
+      return { functions, byName: new Map(functions.map((fn) => [fn.name, fn])), stopBlobs: blobs.stop };
     } catch (error) {
       await blobs.stop();
       throw error;
     }
   };
-  const loadPublished = () => loadStaticFiles(join(options.projectRoot, "dist"), join(options.projectRoot, "netlify.toml"));
-  // Functions and files load side by side: importing the functions (the MCP SDK, zod) is most of start-up.
-  const [published, functions] = await stopOnError(() => Promise.all([loadPublished(), loadFunctions(join(options.projectRoot, "netlify/functions"))]));
+  // dist/ first: the first answers need only it.
+  const published = await loadPublished();
+  /**
+   * The import starts when a request needs a function, when the first
+   * answer has gone out, or a second after listening, whichever comes
+   * first: module evaluation holds the event loop for a while, and the
+   * first answers should not wait behind it.
+   */
+  let loadStarted = false;
+  let wantLoad!: () => void;
+  const loadWanted = new Promise<void>((resolve) => (wantLoad = resolve));
+  const startLoading = () => {
+    loadStarted = true;
+    wantLoad();
+  };
+  const runtimeReady: Promise<Runtime> = loadWanted.then(loadRuntime).then((value) => {
+    runtime = value;
+    routes = value.functions.map((fn) => fn.route).filter((route): route is FunctionRoute => route !== null);
+    decided.clear();
+    return value;
+  });
+  // Reported through `ready` (the server then stops); a request still waiting on it answers 503.
+  runtimeReady.catch(() => undefined);
   let staticFiles = published;
   /**
    * A deploy (`npm run publish`: a build, then the deploy-succeeded event)
@@ -103,18 +157,17 @@ export async function startProductionServer(options: ProductionServerOptions): P
    */
   const deploy = async () => {
     staticFiles = await loadPublished();
+    const [{ forgetDatasetIndex }, { forgetInsights }] = await Promise.all([import("../platform/built-dataset.ts"), import("../platform/built-insights.ts")]);
     forgetDatasetIndex();
     forgetInsights();
   };
-  const byName = new Map(functions.map((fn) => [fn.name, fn]));
-  const routes = functions.map((fn) => fn.route).filter((route): route is FunctionRoute => route !== null);
   // URLPattern matching costs microseconds per pattern; the routes never change, so each (method, path) is decided once.
   const decided = new Map<string, RouteMatch | null>();
-  const route = (pathname: string, method: string): RouteMatch | null => {
+  const route = (knownRoutes: readonly FunctionRoute[], pathname: string, method: string): RouteMatch | null => {
     const key = `${method} ${pathname}`;
     let match = decided.get(key);
     if (match === undefined) {
-      match = matchFunctionRoute(routes, pathname, method);
+      match = matchFunctionRoute(knownRoutes, pathname, method);
       if (decided.size >= ROUTE_CACHE_SIZE) decided.clear();
       decided.set(key, match);
     }
@@ -175,13 +228,23 @@ export async function startProductionServer(options: ProductionServerOptions): P
     return normalizeIp(incoming.socket.remoteAddress ?? "");
   };
 
+  const unavailable = () => errorResponse(503, "starting", "The server is starting. Try again in a moment.");
+  const afterStart = (request: Request, env: HttpBindings): Promise<Response> => {
+    startLoading();
+    return runtimeReady.then(
+      () => handle(request, env),
+      () => unavailable(),
+    );
+  };
+
   const handle = (request: Request, env: HttpBindings): Response | Promise<Response> => {
     const url = new URL(request.url);
     // "//x" is "/x": collapse a run of leading slashes, as CDNs do.
     const pathname = url.pathname.startsWith("//") ? url.pathname.replace(/^\/+/, "/") : url.pathname;
     const internal = INTERNAL_FUNCTION_PATH.exec(pathname);
     if (internal !== null) {
-      const fn = byName.get(internal[1]!);
+      if (runtime === null) return afterStart(request, env);
+      const fn = runtime.byName.get(internal[1]!);
       // Scheduled and event functions are for this machine's own use (`npm run publish`), never for clients behind a proxy.
       const local = isLoopback(env.incoming) && (options.trustedProxyHeader === null || env.incoming.headers[options.trustedProxyHeader] === undefined);
       if (fn !== undefined && fn.route === null && local) {
@@ -193,13 +256,15 @@ export async function startProductionServer(options: ProductionServerOptions): P
       }
       return notFoundResponse(request);
     }
-    const match = route(pathname, request.method);
+    if (routes === null) return afterStart(request, env);
+    const match = route(routes, pathname, request.method);
     if (match !== null) {
       if (match.route.preferStatic) {
         const file = staticFiles.find(pathname);
         if (file !== null) return staticFiles.serve(request, pathname, file);
       }
-      return invoke(byName.get(match.route.name)!, request, url, { ...match.params }, clientIp(env.incoming));
+      if (runtime === null) return afterStart(request, env);
+      return invoke(runtime.byName.get(match.route.name)!, request, url, { ...match.params }, clientIp(env.incoming));
     }
     const file = staticFiles.find(pathname);
     return file === null ? notFoundResponse(request) : staticFiles.serve(request, pathname, file);
@@ -213,28 +278,9 @@ export async function startProductionServer(options: ProductionServerOptions): P
     },
   });
   const server = createServer(SERVER_OPTIONS, (req, res) => {
+    if (runtime === null) res.once("finish", () => setImmediate(startLoading));
     if (rejectOversized(req, res)) return;
     void listener(req, res);
-  });
-
-  const schedules = functions.flatMap((fn) => {
-    const expression = fn.config.schedule;
-    if (expression === undefined) return [];
-    return [
-      schedule(expression, async (nextRun) => {
-        const url = new URL(`/.netlify/functions/${fn.name}`, options.siteUrl);
-        const request = new Request(url, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", "User-Agent": "Netlify Clockwork", "X-NF-Event": "schedule" },
-          body: JSON.stringify({ next_run: nextRun.toISOString() }),
-        });
-        const run = Promise.resolve(invoke(fn, request, url, {}, "127.0.0.1")).then(async (response) => {
-          if (!response.ok) log(`scheduled function ${fn.name} answered ${response.status}: ${await response.text()}`);
-        });
-        track(run, fn.name);
-        await run;
-      }),
-    ];
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -244,15 +290,51 @@ export async function startProductionServer(options: ProductionServerOptions): P
       resolve();
     });
   }).catch(async (error: unknown) => {
-    for (const job of schedules) job.stop();
-    await blobs.stop();
+    await runtimeReady.then(
+      (value) => value.stopBlobs(),
+      () => undefined,
+    );
     throw error;
+  });
+  const startSchedules = (functions: LoadedFunction[], schedule: typeof ScheduleFn) =>
+    functions.flatMap((fn) => {
+      const expression = fn.config.schedule;
+      if (expression === undefined) return [];
+      return [
+        schedule(expression, async (nextRun) => {
+          const url = new URL(`/.netlify/functions/${fn.name}`, options.siteUrl);
+          const request = new Request(url, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", "User-Agent": "Netlify Clockwork", "X-NF-Event": "schedule" },
+            body: JSON.stringify({ next_run: nextRun.toISOString() }),
+          });
+          const run = Promise.resolve(invoke(fn, request, url, {}, "127.0.0.1")).then(async (response) => {
+            if (!response.ok) log(`scheduled function ${fn.name} answered ${response.status}: ${await response.text()}`);
+          });
+          track(run, fn.name);
+          await run;
+        }),
+      ];
+    });
+
+  const loadTimer = setTimeout(startLoading, 1000);
+  void loadWanted.then(() => clearTimeout(loadTimer));
+  let schedules: { stop: () => void }[] = [];
+  let stopped = false;
+  const ready = runtimeReady.then(async (value) => {
+    const { schedule } = await import("./scheduler.ts");
+    if (!stopped) schedules = startSchedules(value.functions, schedule);
+  });
+  ready.catch((error: unknown) => {
+    log(`the functions could not be loaded: ${(error as Error)?.stack ?? error}`);
   });
   const { port } = server.address() as AddressInfo;
   const host = options.host.includes(":") ? `[${options.host}]` : options.host;
 
   let closing: Promise<void> | undefined;
   const close = async () => {
+    stopped = true;
+    clearTimeout(loadTimer);
     for (const job of schedules) job.stop();
     const deadline = Date.now() + options.shutdownGraceMs;
     const timeLeft = () => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())).unref());
@@ -263,7 +345,11 @@ export async function startProductionServer(options: ProductionServerOptions): P
     // waitUntil work may start more of it (a verification that publishes): wait until none is left.
     while (pending.size > 0 && Date.now() < deadline) await Promise.race([Promise.allSettled([...pending]), timeLeft()]);
     if (pending.size > 0) log(`shutdown: ${pending.size} background task(s) still running after ${options.shutdownGraceMs} ms were abandoned`);
-    await blobs.stop();
+    if (loadStarted)
+      await runtimeReady.then(
+        (value) => value.stopBlobs(),
+        () => undefined,
+      );
   };
-  return { url: `http://${host}:${port}`, server, close: () => (closing ??= close()) };
+  return { url: `http://${host}:${port}`, server, ready, close: () => (closing ??= close()) };
 }

@@ -20,7 +20,7 @@ export function runScript(script: string, env: Record<string, string> = {}): Run
 }
 
 /** Starts a server script (the production server unless told) and resolves once it prints its address. */
-export function startServer(env: Record<string, string>, script = "scripts/serve.ts"): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+export function startServer(env: Record<string, string>, script = "scripts/serve.mjs"): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const child = spawn(process.execPath, [join(PROJECT_ROOT, script)], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, ...env },
