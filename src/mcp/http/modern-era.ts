@@ -7,7 +7,9 @@
  * on results, and answers an envelope naming a revision we do not serve with
  * UnsupportedProtocolVersion listing the ones we do. `legacy: 'reject'`: the
  * router (handler.ts) sends 2025-era traffic to our session layer instead,
- * using the SDK's isLegacyRequest as its documentation describes.
+ * using the SDK's isLegacyRequest as its documentation describes. A plain
+ * `tools/call` with the canonical headers is answered directly, with the
+ * same bytes (direct-tool-call.ts).
  */
 import { createMcpHandler, type McpHttpHandler } from "@modelcontextprotocol/server";
 import { createMcpServer } from "../create-mcp-server.ts";
