@@ -13,7 +13,10 @@
  * Prints medians and p99 per query and the MCP/floor ratio of medians per
  * era (the variants are timed round-robin so machine noise hits them
  * alike); the target is MCP/floor <= 1.3x in both eras at the median of the
- * six queries. A breakdown of the SDK's share follows.
+ * six queries. A breakdown of the SDK's share follows. A plain call (the
+ * bench's) is answered by src/mcp/http/direct-tool-call.ts after the era's
+ * checks, with the SDK's exact bytes; the breakdown's SDK rows time the
+ * full SDK path that every other request takes.
  */
 import { createMcpHandler, WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/server";
 import { handleSearchRequest } from "../src/lib/api/search-endpoint.ts";
@@ -181,7 +184,7 @@ for (const size of SIZES) {
     restRatios.push(median(rest) / median(floor));
     console.log(`-- ${name}`);
     console.log(row("  floor: search + JSON.stringify of the response", floor));
-    console.log(row("  MCP 2026-07-28 (createMcpHandler)", modern));
+    console.log(row("  MCP 2026-07-28 (handleMcpRequest)", modern));
     console.log(row("  MCP 2025-06-18 (with session)", legacy));
     console.log(row("  REST handleSearchRequest", rest));
     console.log(

@@ -31,6 +31,16 @@ export const TOOLS: readonly RegisteredTool[] = [
 ];
 const TOOLS_BY_NAME = new Map(TOOLS.map((tool) => [tool.name, tool]));
 
+/** The tool of that name, or undefined. */
+export function findTool(name: string): RegisteredTool | undefined {
+  return TOOLS_BY_NAME.get(name);
+}
+
+/** The server's identity (initialize's serverInfo, the 2026-07-28 serverInfo `_meta`). */
+export function serverIdentity(data: McpData): { name: string; title: string; version: string } {
+  return { name: SERVER_NAME, title: `${data.index.dataset.business.name} reviews`, version: SERVER_VERSION };
+}
+
 /** Tool names in listing order; a call to any other name is -32602. */
 export const TOOL_NAMES = [
   "get_business",
@@ -68,7 +78,7 @@ export const CACHE_HINT: Required<CacheHint> = { ttlMs: 5 * 60 * 1000, cacheScop
  * test/mcp/tool-outputs.test.ts validates every tool's output, over 170
  * calls, against the schema tools/list publishes.
  */
-function callTool(tool: RegisteredTool, args: Record<string, unknown> | undefined, data: McpData): CallToolResult {
+export function callTool(tool: RegisteredTool, args: Record<string, unknown> | undefined, data: McpData): CallToolResult {
   try {
     const parsed = tool.inputSchema.safeParse(args ?? {});
     if (!parsed.success) return toInvalidRequestError(toValidationIssues(parsed.error, tool.argumentNames));
@@ -94,21 +104,18 @@ function callTool(tool: RegisteredTool, args: Record<string, unknown> | undefine
  */
 export function createMcpServer(data: McpData): Server {
   const { business } = data.index.dataset;
-  const server = new Server(
-    { name: SERVER_NAME, title: `${business.name} reviews`, version: SERVER_VERSION },
-    {
-      supportedProtocolVersions: [...SUPPORTED_PROTOCOL_VERSIONS],
-      capabilities: { tools: {}, resources: {} },
-      instructions: describeServer(business, data.index.reviews.length),
-      cacheHints: {
-        "server/discover": CACHE_HINT,
-        "tools/list": CACHE_HINT,
-        "resources/list": CACHE_HINT,
-        "resources/templates/list": CACHE_HINT,
-        "resources/read": CACHE_HINT,
-      },
+  const server = new Server(serverIdentity(data), {
+    supportedProtocolVersions: [...SUPPORTED_PROTOCOL_VERSIONS],
+    capabilities: { tools: {}, resources: {} },
+    instructions: describeServer(business, data.index.reviews.length),
+    cacheHints: {
+      "server/discover": CACHE_HINT,
+      "tools/list": CACHE_HINT,
+      "resources/list": CACHE_HINT,
+      "resources/templates/list": CACHE_HINT,
+      "resources/read": CACHE_HINT,
     },
-  );
+  });
   server.setRequestHandler("tools/list", () => ({ tools: TOOLS.map((tool) => tool.listing()) }));
   server.setRequestHandler("tools/call", (request) => {
     const { name, arguments: args } = request.params;

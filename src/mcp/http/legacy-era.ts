@@ -13,6 +13,7 @@ import { TOOL_NAMES } from "../create-mcp-server.ts";
 import type { McpDeps } from "../mcp-deps.ts";
 import { isLegacyProtocolVersion, LEGACY_PROTOCOL_VERSIONS } from "../protocol-versions.ts";
 import { sessionExpiresAt } from "../session/session-token.ts";
+import { answerPlainToolCall, readPlainToolCall } from "./direct-tool-call.ts";
 import { dispatchToSdk } from "./dispatch.ts";
 import { JSONRPC_ERRORS as E, idOf, jsonRpcErrorResponse, withEndpointHeaders, type JsonRpcId } from "./jsonrpc-error.ts";
 import { acceptsJson } from "./request-checks.ts";
@@ -102,7 +103,9 @@ export async function handleLegacyPost(request: Request, raw: unknown, deps: Mcp
   if (!acceptsJson(request.headers.get("accept"))) {
     return jsonRpcErrorResponse(406, E.serverError, "Not Acceptable: this server answers with application/json; include it in Accept");
   }
-  const read = toMessage(raw);
+  // A plain tools/call (direct-tool-call.ts) is a valid message with valid params by construction.
+  const plain = readPlainToolCall(raw, "legacy");
+  const read = plain === null ? toMessage(raw) : { ok: true as const, message: raw as JSONRPCMessage };
   if (!read.ok) return read.response;
   const { message } = read;
   const id = idOf(message);
@@ -117,6 +120,7 @@ export async function handleLegacyPost(request: Request, raw: unknown, deps: Mcp
     const versionError = checkProtocolVersion(request, session, id);
     if (versionError) return versionError;
   }
+  if (plain !== null) return answerPlainToolCall(plain, "legacy", deps);
   const paramsError = method !== null && "id" in message ? checkParams(method, message) : null;
   if (paramsError !== null) return jsonRpcErrorResponse(200, E.invalidParams, paramsError, { id });
   return finishResponse(await dispatchToSdk(request, message, deps), isInitialize, deps);
