@@ -29,7 +29,8 @@ import { dropBodyForHead } from "../lib/http/json-response.ts";
 import { JSONRPC_ERRORS as E, jsonRpcErrorResponse } from "./http/jsonrpc-error.ts";
 import { handleLegacyDelete, handleLegacyPost } from "./http/legacy-era.ts";
 import { handleModernPost } from "./http/modern-era.ts";
-import { MAX_BODY_BYTES, readBodyWithLimit } from "./http/read-body.ts";
+import { readCappedText } from "../lib/http/read-body.ts";
+import { MAX_BODY_BYTES } from "./http/body-limit.ts";
 import { isAllowedHost, isJsonContentType } from "./http/request-checks.ts";
 import type { McpDeps } from "./mcp-deps.ts";
 import { SessionStoreUnavailableError } from "./session/session-store.ts";
@@ -39,13 +40,13 @@ const ALLOWED_REQUEST_HEADERS = "Content-Type, Accept, Mcp-Session-Id, MCP-Proto
 
 /** Reads (at most MAX_BODY_BYTES) and parses the body once, for the router and whichever era answers. */
 async function readJsonBody(request: Request): Promise<{ ok: true; raw: unknown } | { ok: false; response: Response }> {
-  const body = await readBodyWithLimit(request);
+  const body = await readCappedText(request, MAX_BODY_BYTES);
   if (!body.ok && body.reason === "too_large") {
     return { ok: false, response: jsonRpcErrorResponse(413, E.serverError, `Payload Too Large: the body must not exceed ${MAX_BODY_BYTES} bytes`) };
   }
   try {
     if (!body.ok) throw new SyntaxError("body is not UTF-8");
-    return { ok: true, raw: JSON.parse(body.text) };
+    return { ok: true, raw: JSON.parse(body.value) };
   } catch {
     return { ok: false, response: jsonRpcErrorResponse(400, E.parseError, "Parse error: the body is not valid JSON") };
   }

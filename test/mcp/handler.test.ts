@@ -2,7 +2,7 @@ import { LATEST_PROTOCOL_VERSION } from "@modelcontextprotocol/client";
 import { describe, expect, it, vi } from "vitest";
 import { createSiteUrls } from "../../src/lib/dataset/site-urls.ts";
 import { handleMcpRequest } from "../../src/mcp/handler.ts";
-import { MAX_BODY_BYTES } from "../../src/mcp/http/read-body.ts";
+import { MAX_BODY_BYTES } from "../../src/mcp/http/body-limit.ts";
 import { createDeps, INITIALIZE, JSON_HEADERS, MCP_URL, openSession, post, readRpc, rpc } from "./support/mcp-fixture.ts";
 
 const TOOLS_LIST = rpc(2, "tools/list");

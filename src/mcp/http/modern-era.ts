@@ -16,7 +16,7 @@ import { createMcpServer } from "../create-mcp-server.ts";
 import type { McpData } from "../mcp-deps.ts";
 import { answerModernToolCallDirectly } from "./direct-tool-call.ts";
 import { withEndpointHeaders } from "./jsonrpc-error.ts";
-import { MAX_BODY_BYTES } from "./read-body.ts";
+import { MAX_BODY_BYTES } from "./body-limit.ts";
 
 /** One handler per data set (per process in production): it holds no per-request state, and the factory builds a server per request. */
 const handlers = new WeakMap<McpData["index"], { data: McpData; handler: McpHttpHandler }>();
