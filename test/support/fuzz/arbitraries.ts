@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { TOOL_NAMES } from "../../../src/mcp/create-mcp-server.ts";
 
 const BASE = "https://reviews.example";
 
@@ -130,17 +131,7 @@ const rpcMethod = fc.constantFrom(
   "logging/setLevel",
   "nope",
 );
-const toolName = fc.constantFrom(
-  "get_business",
-  "search_reviews",
-  "get_reviews_since",
-  "get_review",
-  "get_insights",
-  "list_technicians",
-  "list_services",
-  "evaluate_topic",
-  "nope",
-);
+const toolName = fc.constantFrom(...TOOL_NAMES, "nope");
 const toolArguments = fc.oneof(
   fc.dictionary(searchKey, fc.oneof(jsonValue, searchValue, fc.integer({ min: -3, max: 200 })), { maxKeys: 4 }),
   fc.record({ section: fc.constantFrom("aspects", "entities", "topics", "faq", "summary", "nope") }),
