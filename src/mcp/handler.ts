@@ -26,6 +26,7 @@
 import { isLegacyRequest } from "@modelcontextprotocol/server";
 import { preflightHeaders } from "../lib/http/cors.ts";
 import { dropBodyForHead } from "../lib/http/json-response.ts";
+import { classifyPlainToolCall } from "./http/direct-tool-call.ts";
 import { JSONRPC_ERRORS as E, jsonRpcErrorResponse } from "./http/jsonrpc-error.ts";
 import { handleLegacyDelete, handleLegacyPost } from "./http/legacy-era.ts";
 import { handleModernPost } from "./http/modern-era.ts";
@@ -58,8 +59,10 @@ async function handlePost(request: Request, deps: McpDeps): Promise<Response> {
   }
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
-  // With the body given, the SDK classifies from it and reads nothing.
-  if (await isLegacyRequest(request, body.raw, { maxRequestBodySize: MAX_BODY_BYTES })) return handleLegacyPost(request, body.raw, deps);
+  // A plain tools/call is classified here as the SDK would (direct-tool-call.ts); with the body given, the SDK classifies from it and reads nothing.
+  const era =
+    classifyPlainToolCall(request, body.raw) ?? ((await isLegacyRequest(request, body.raw, { maxRequestBodySize: MAX_BODY_BYTES })) ? "legacy" : "modern");
+  if (era === "legacy") return handleLegacyPost(request, body.raw, deps);
   return handleModernPost(request, body.raw, deps);
 }
 

@@ -1,5 +1,7 @@
 import type { ToolAnnotations } from "@modelcontextprotocol/server";
 import type { ValidationIssue } from "../lib/http/validation-error.ts";
+import type { DatasetIndex } from "../lib/search/dataset-index.ts";
+import { serializeReviewListBody, type ReviewListBody } from "../lib/search/review-list-body.ts";
 
 /** Every tool only reads the published dataset (docs/interface.md §4.6: all tools are read-only). */
 export const READ_ONLY_ANNOTATIONS: ToolAnnotations = { readOnlyHint: true, idempotentHint: true, openWorldHint: false };
@@ -29,6 +31,36 @@ export type ToolResult<T> = ToolSuccess<T> | ToolError;
  */
 export function toToolResult<T extends object>(structured: T, text: string = JSON.stringify(structured)): ToolSuccess<T> {
   return { content: [{ type: "text", text }], structuredContent: structured };
+}
+
+/** The review list a result was made from (toReviewListResult), for writing its answer from the index's bytes; JSON.stringify skips symbol keys. */
+const REVIEW_LIST = Symbol("reviewList");
+
+/**
+ * A successful result whose structured content is the review list `body`
+ * serializes (search, since): its text copy is serialized when first read,
+ * and the direct answer (http/direct-tool-call.ts) writes both copies from
+ * the index's cached bytes instead (reviewListOf).
+ */
+export function toReviewListResult<T extends object>(structured: T, body: ReviewListBody, index: DatasetIndex): ToolSuccess<T> {
+  let text: string | undefined;
+  return {
+    content: [
+      {
+        type: "text",
+        get text() {
+          return (text ??= serializeReviewListBody(body, index));
+        },
+      },
+    ],
+    structuredContent: structured,
+    [REVIEW_LIST]: { body, index },
+  };
+}
+
+/** The review list behind a result of {@link toReviewListResult}, or null. */
+export function reviewListOf(result: object): { body: ReviewListBody; index: DatasetIndex } | null {
+  return (result as { [REVIEW_LIST]?: { body: ReviewListBody; index: DatasetIndex } })[REVIEW_LIST] ?? null;
 }
 
 /**

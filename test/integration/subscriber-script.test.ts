@@ -89,7 +89,8 @@ describe("npm run subscriber (the README's local WebSub recipe)", () => {
     const caDir = makeTestTempDir("websub-dev-ca-");
     const subscriber = await startSubscriberScript(caDir);
     {
-      const output = await subscriber.waitFor(/Subscriber listening on/);
+      // The last of the start-up lines: the output may arrive in more than one chunk.
+      const output = await subscriber.waitFor(/WEBSUB_ALLOW_PRIVATE_CALLBACKS=true npm start/);
       expect(output).toContain(`Made a development CA in ${caDir}`);
       expect(output).toContain(`NODE_EXTRA_CA_CERTS=${join(caDir, "ca.pem")} WEBSUB_ALLOW_PRIVATE_CALLBACKS=true npm start`);
       expect(["ca.pem", "cert.pem", "key.pem"].every((name) => existsSync(join(caDir, name)))).toBe(true);

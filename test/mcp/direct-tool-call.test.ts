@@ -1,8 +1,9 @@
-import { specTypeSchemas } from "@modelcontextprotocol/server";
+import { isLegacyRequest, specTypeSchemas } from "@modelcontextprotocol/server";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { TOOL_NAMES } from "../../src/mcp/create-mcp-server.ts";
 import { handleMcpRequest } from "../../src/mcp/handler.ts";
-import { answerModernToolCallDirectly, answerPlainToolCall, readPlainToolCall } from "../../src/mcp/http/direct-tool-call.ts";
+import { answerModernToolCallDirectly, answerPlainToolCall, classifyPlainToolCall, readPlainToolCall } from "../../src/mcp/http/direct-tool-call.ts";
 import { dispatchToSdk } from "../../src/mcp/http/dispatch.ts";
 import { handlerFor } from "../../src/mcp/http/modern-era.ts";
 import { createDeps, JSON_HEADERS, MCP_URL, MODERN_META, modernHeaders, openSession, realData } from "./support/mcp-fixture.ts";
@@ -131,5 +132,62 @@ describe("a plain tools/call answered without the SDK's per-request machinery", 
     expect((await handleMcpRequest(new Request(MCP_URL, { method: "POST", headers, body: call }), deps)).status).toBe(200);
     expect((await handleMcpRequest(new Request(MCP_URL, { method: "DELETE", headers }), deps)).status).toBe(204);
     expect((await handleMcpRequest(new Request(MCP_URL, { method: "POST", headers, body: call }), deps)).status).toBe(404);
+  });
+});
+
+describe("the era of a plain tools/call, decided without the SDK's classifier", () => {
+  const legacyCall = (name: string, args?: unknown) => ({
+    jsonrpc: "2.0",
+    id: 7,
+    method: "tools/call",
+    params: { name, ...(args === undefined ? {} : { arguments: args }) },
+  });
+  const modernCall = (name: string) => ({ jsonrpc: "2.0", id: "a", method: "tools/call", params: { name, arguments: {}, _meta: MODERN_META } });
+  const bodies = fc.oneof(
+    fc.constantFrom(...TOOL_NAMES).map((name) => legacyCall(name, { limit: 3 })),
+    fc.constantFrom(...TOOL_NAMES).map((name) => legacyCall(name)),
+    fc.constantFrom(...TOOL_NAMES).map(modernCall),
+    // Not plain: left to the SDK.
+    fc.constantFrom(
+      legacyCall("nope"),
+      { ...legacyCall("get_business"), extra: 1 },
+      { jsonrpc: "2.0", id: 1, method: "tools/list" },
+      { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } } },
+      { jsonrpc: "2.0", id: 1, result: {} },
+      [legacyCall("get_business")],
+      { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "get_business", _meta: { progressToken: 1 } } },
+    ),
+  );
+  const versions = fc.constantFrom(
+    undefined,
+    "2025-06-18",
+    "2025-03-26",
+    "2026-07-28",
+    " 2026-07-28\t",
+    "\t2025-11-25 ",
+    "2027-01-01",
+    "2026-07-27",
+    "",
+    "x",
+    "2026-07-28x",
+  );
+  const methodHeaders = fc.constantFrom(undefined, "tools/call", "tools/list");
+  const nameHeaders = fc.constantFrom(undefined, "get_business", "search_reviews");
+
+  it("agrees with isLegacyRequest whenever it decides, and decides every plain call", async () => {
+    await fc.assert(
+      fc.asyncProperty(bodies, versions, methodHeaders, nameHeaders, async (body, version, method, name) => {
+        const headers: Record<string, string> = { ...JSON_HEADERS };
+        if (version !== undefined) headers["MCP-Protocol-Version"] = version;
+        if (method !== undefined) headers["Mcp-Method"] = method;
+        if (name !== undefined) headers["Mcp-Name"] = name;
+        const request = new Request(MCP_URL, { method: "POST", headers, body: JSON.stringify(body) });
+        const era = classifyPlainToolCall(request, body);
+        const plain = readPlainToolCall(body, "legacy") !== null || readPlainToolCall(body, "modern") !== null;
+        expect(era === null).toBe(!plain);
+        if (era !== null) expect(era).toBe((await isLegacyRequest(request, body)) ? "legacy" : "modern");
+      }),
+      { numRuns: 400 },
+    );
   });
 });

@@ -1,10 +1,11 @@
 import * as z from "../zod.ts";
-import { handleReadRequest, respondWithValidators } from "../http/read-endpoint.ts";
+import { handleReadRequest } from "../http/read-endpoint.ts";
 import { toValidationIssues, validationErrorResponse, type ValidationIssue } from "../http/validation-error.ts";
 import { IsoDateSchema } from "../schema/primitives.ts";
 import type { DatasetIndex } from "../search/dataset-index.ts";
 import { parseQueryString } from "../search/parse-query-string.ts";
-import { serializeReviewsSince } from "../search/reviews-since.ts";
+import { reviewsSinceBody } from "../search/reviews-since.ts";
+import { respondWithReviewList } from "./review-list-response.ts";
 
 export const SincePathSchema = z.strictObject({
   date: IsoDateSchema.describe("First day to include, YYYY-MM-DD.").meta({ examples: ["2026-01-01"] }),
@@ -38,6 +39,6 @@ export function handleSinceRequest(request: Request, date: string, index: Datase
       ...(path.success ? [] : toValidationIssues(path.error, ["date"])),
     ];
     if (issues.length > 0 || !path.success) return validationErrorResponse(issues);
-    return respondWithValidators(request, serializeReviewsSince(path.data.date, index), index.lastModifiedDate);
+    return respondWithReviewList(request, reviewsSinceBody(path.data.date, index), index);
   });
 }

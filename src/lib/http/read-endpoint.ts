@@ -1,6 +1,5 @@
 import { isNotModified, notModifiedResponse } from "./conditional.ts";
 import { CORS_HEADERS, preflightHeaders } from "./cors.ts";
-import { computeStrongEtag } from "./etag.ts";
 import { formatHttpDate } from "./http-date.ts";
 import { dropBodyForHead, errorResponse, methodNotAllowed } from "./json-response.ts";
 
@@ -37,21 +36,21 @@ export function handleReadRequest(request: Request, handle: () => Response): Res
   }
 }
 
+/** The headers of every cacheable JSON answer but its validators. */
+const READ_HEADERS: Readonly<Record<string, string>> = { "Content-Type": "application/json; charset=utf-8", ...CORS_HEADERS, ...CACHE_HEADERS };
+
+/** `Last-Modified` of the last date formatted: every answer of one dataset carries the same. */
+let formatted = { date: "", httpDate: "" };
+
 /**
- * A cacheable JSON answer (already serialized) with validators (RFC 9110): a strong ETag from the
- * exact body bytes and a `Last-Modified` taken from the data, at second
- * precision. A matching conditional request gets a 304 with no body.
+ * A cacheable JSON answer with validators (RFC 9110): `etag`, a strong entity
+ * tag of the exact body bytes, and a `Last-Modified` taken from the data, at
+ * second precision. A matching conditional request gets a 304 with no body,
+ * so `serialize` runs only for an answer that carries one.
  */
-export function respondWithValidators(request: Request, text: string, lastModifiedDate: string): Response {
-  const headers = new Headers({
-    "Content-Type": "application/json; charset=utf-8",
-    ...CORS_HEADERS,
-    ...CACHE_HEADERS,
-    ETag: computeStrongEtag(text),
-    "Last-Modified": formatHttpDate(lastModifiedDate),
-  });
-  if (isNotModified(request.method, request.headers, { etag: headers.get("etag")!, lastModified: headers.get("last-modified") })) {
-    return notModifiedResponse(headers);
-  }
-  return new Response(text, { status: 200, headers });
+export function respondWithValidators(request: Request, etag: string, lastModifiedDate: string, serialize: () => string | Uint8Array<ArrayBuffer>): Response {
+  if (formatted.date !== lastModifiedDate) formatted = { date: lastModifiedDate, httpDate: formatHttpDate(lastModifiedDate) };
+  const headers = { ...READ_HEADERS, ETag: etag, "Last-Modified": formatted.httpDate };
+  if (isNotModified(request.method, request.headers, { etag, lastModified: formatted.httpDate })) return notModifiedResponse(new Headers(headers));
+  return new Response(serialize(), { status: 200, headers });
 }

@@ -1,3 +1,5 @@
+import { hash } from "node:crypto";
+import { escapeJsonStringContents } from "../bytes.ts";
 import { reviewUpdatedDate } from "../feeds/feed-items.ts";
 import type { ReviewsDataset } from "../schema/dataset.ts";
 import { ASPECTS, type ReviewRecord, type Sentiment } from "../schema/review.ts";
@@ -45,8 +47,15 @@ export interface DatasetIndex {
   };
   /** The review at a position as JSON, serialized once and then reused. */
   reviewJson: (position: number) => string;
+  /** {@link reviewJson} as UTF-8, encoded once: HTTP answers are these bytes copied together (review-list-body.ts). */
+  reviewBytes: (position: number) => Uint8Array;
+  /** {@link reviewJson} escaped as the contents of a JSON string, as UTF-8, encoded once: the text copy inside an MCP answer. */
+  reviewEscapedBytes: (position: number) => Uint8Array;
+  /** The SHA-256 (base64url) of {@link reviewJson}, computed once: entity tags of answers are built from these (review-list-body.ts). */
+  reviewDigest: (position: number) => string;
 }
 
+const UTF8 = new TextEncoder();
 const SLOTS_PER_ASPECT = 1 + SENTIMENTS.length;
 const ASPECT_SLOT = new Map(ASPECTS.map((aspect, i) => [aspect, i * SLOTS_PER_ASPECT]));
 const SENTIMENT_OFFSET = new Map(SENTIMENTS.map((sentiment, i) => [sentiment, i]));
@@ -105,6 +114,10 @@ export function indexDataset(dataset: ReviewsDataset): DatasetIndex {
     }
   }
   const json: (string | undefined)[] = new Array(reviews.length);
+  const bytes: (Uint8Array | undefined)[] = new Array(reviews.length);
+  const escapedBytes: (Uint8Array | undefined)[] = new Array(reviews.length);
+  const digests: (string | undefined)[] = new Array(reviews.length);
+  const reviewJson = (position: number) => (json[position] ??= JSON.stringify(reviews[position]));
   let corpus: TextCorpus | undefined;
   let byId: Map<string, ReviewRecord> | undefined;
   return {
@@ -130,7 +143,10 @@ export function indexDataset(dataset: ReviewsDataset): DatasetIndex {
       service: freeze(service),
       aspect: freeze(aspectSlots.map((list, slot): [string, number[]] => [ASPECT_SLOT_KEYS[slot]!, list])),
     },
-    reviewJson: (position) => (json[position] ??= JSON.stringify(reviews[position])),
+    reviewJson,
+    reviewBytes: (position) => (bytes[position] ??= UTF8.encode(reviewJson(position))),
+    reviewEscapedBytes: (position) => (escapedBytes[position] ??= UTF8.encode(escapeJsonStringContents(reviewJson(position)))),
+    reviewDigest: (position) => (digests[position] ??= hash("sha256", reviewJson(position), "base64url")),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { SinceResult } from "../schema/api-results.ts";
 import { findFirstBefore, type DatasetIndex } from "./dataset-index.ts";
+import { serializeReviewListBody, type ReviewListBody } from "./review-list-body.ts";
 
 export type { SinceResult };
 
@@ -28,8 +29,13 @@ export function listReviewsSince(since: string, index: DatasetIndex): SinceResul
   return { since, count: reviews.length, reviews };
 }
 
+/** The since envelope around the matched reviews: serialized, the same bytes as JSON.stringify of {@link listReviewsSince}. */
+export function reviewsSinceBody(since: string, index: DatasetIndex): ReviewListBody {
+  const positions = findPositionsSince(since, index);
+  return { head: `{"since":${JSON.stringify(since)},"count":${positions.length},"reviews":[`, positions, tail: "]}" };
+}
+
 /** The since envelope as JSON, from the cached per-review JSON. */
 export function serializeReviewsSince(since: string, index: DatasetIndex): string {
-  const positions = findPositionsSince(since, index);
-  return `{"since":${JSON.stringify(since)},"count":${positions.length},"reviews":[${positions.map((i) => index.reviewJson(i)).join(",")}]}`;
+  return serializeReviewListBody(reviewsSinceBody(since, index), index);
 }

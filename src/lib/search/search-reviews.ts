@@ -4,6 +4,7 @@ import { findFirstBefore, findFirstOnOrBefore, type DatasetIndex } from "./datas
 import { foldText } from "./normalize.ts";
 import type { ParseResult } from "./parse-query-string.ts";
 import type { SearchParams } from "./search-params.ts";
+import { serializeReviewListBody, type ReviewListBody } from "./review-list-body.ts";
 import { matchTechnician } from "./technician-match.ts";
 
 export type { SearchResult };
@@ -147,8 +148,16 @@ export function searchReviews(params: SearchParams, index: DatasetIndex): ParseR
   return { ok: true, value: { reviews: positions.map((i) => index.reviews[i]!), count: positions.length, total, limit, offset } };
 }
 
-/** The search envelope as JSON, from the cached per-review JSON: the same bytes as JSON.stringify of {@link searchReviews}. */
+/** The search envelope around the matched reviews: serialized, the same bytes as JSON.stringify of {@link searchReviews}. */
+export function searchMatchBody(match: SearchMatch): ReviewListBody {
+  return {
+    head: `{"reviews":[`,
+    positions: match.positions,
+    tail: `],"count":${match.positions.length},"total":${match.total},"limit":${match.limit},"offset":${match.offset}}`,
+  };
+}
+
+/** The search envelope as JSON, from the cached per-review JSON. */
 export function serializeSearchMatch(match: SearchMatch, index: DatasetIndex): string {
-  const reviews = match.positions.map((i) => index.reviewJson(i)).join(",");
-  return `{"reviews":[${reviews}],"count":${match.positions.length},"total":${match.total},"limit":${match.limit},"offset":${match.offset}}`;
+  return serializeReviewListBody(searchMatchBody(match), index);
 }

@@ -19,12 +19,15 @@
  * tools/call result as it is.
  */
 import { CLIENT_CAPABILITIES_META_KEY, CLIENT_INFO_META_KEY, PROTOCOL_VERSION_META_KEY } from "@modelcontextprotocol/server";
+import { joinBytes } from "../../lib/bytes.ts";
+import { reviewListParts } from "../../lib/search/review-list-body.ts";
 import { callTool, findTool, serverIdentity } from "../create-mcp-server.ts";
 import type { McpData } from "../mcp-deps.ts";
 import { MODERN_PROTOCOL_VERSIONS } from "../protocol-versions.ts";
+import { reviewListOf } from "../tool-result.ts";
 import { MCP_RESPONSE_HEADERS } from "./jsonrpc-error.ts";
 
-type Era = "modern" | "legacy";
+export type Era = "modern" | "legacy";
 
 export interface PlainToolCall {
   id: string | number;
@@ -77,6 +80,29 @@ export function readPlainToolCall(raw: unknown, era: Era): PlainToolCall | null 
   return { id, name, args };
 }
 
+/** The SDK's rule for a revision of the modern era: the `MCP-Protocol-Version` header, without HTTP whitespace, at or after 2026-07-28. */
+function namesModernRevision(header: string | null): boolean {
+  return header !== null && header.replace(/^[\t ]+|[\t ]+$/g, "") >= MODERN_PROTOCOL_VERSION;
+}
+
+/**
+ * The era of a plain `tools/call` (see readPlainToolCall), decided without
+ * the SDK's classifier (isLegacyRequest), which runs several of its zod
+ * schemas over every body and was a third of a call's cost under load. For
+ * these bodies the classifier's answer rests on two facts only
+ * (classifyInboundRequest: a valid JSON-RPC request that is not
+ * `initialize`): a call with the 2026-07-28 `_meta` carries the envelope
+ * claim, so it is modern; a call with no `_meta` is legacy unless the
+ * `MCP-Protocol-Version` header names a modern revision (the modern era
+ * then answers it with -32602). Null for any other body: ask the SDK.
+ * test/mcp/direct-tool-call.test.ts checks that both always agree.
+ */
+export function classifyPlainToolCall(request: Request, raw: unknown): Era | null {
+  if (readPlainToolCall(raw, "modern") !== null) return "modern";
+  if (readPlainToolCall(raw, "legacy") === null) return null;
+  return namesModernRevision(request.headers.get("mcp-protocol-version")) ? "modern" : "legacy";
+}
+
 /** The protocol headers of a 2026-07-28 call, spelled as the SDK's client sends them (transports §Standard Headers). */
 function hasCanonicalModernHeaders(request: Request, name: string): boolean {
   const { headers } = request;
@@ -101,10 +127,21 @@ function modernSuffix(data: McpData): string {
   return suffix;
 }
 
-function serializeResponse(call: PlainToolCall, era: Era, data: McpData): string {
+function serializeResponse(call: PlainToolCall, era: Era, data: McpData): string | Uint8Array<ArrayBuffer> {
   const result = callTool(findTool(call.name)!, call.args, data);
   const suffix = era === "modern" ? modernSuffix(data) : "";
   const tail = `,"jsonrpc":"2.0","id":${JSON.stringify(call.id)}}`;
+  // A review list (search, since): both copies straight from the index's bytes, escaped for the text copy.
+  const list = reviewListOf(result);
+  if (list !== null) {
+    return joinBytes([
+      `{"result":{"content":[{"type":"text","text":"`,
+      ...reviewListParts(list.body, list.index, "json-string"),
+      `"}],"structuredContent":`,
+      ...reviewListParts(list.body, list.index, "json"),
+      `${suffix}}${tail}`,
+    ]);
+  }
   const keys = Object.keys(result);
   const [first] = result.content;
   // A success is {content: [text], structuredContent}, whose text is the JSON of structuredContent (tool-result.ts): write those bytes once more instead of serializing the objects.

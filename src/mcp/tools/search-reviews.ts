@@ -1,8 +1,8 @@
 import { SearchResultSchema } from "../../lib/schema/api-results.ts";
 import { SEARCH_LIMIT, SearchParamsSchema } from "../../lib/search/search-params.ts";
-import { findMatches, serializeSearchMatch } from "../../lib/search/search-reviews.ts";
+import { findMatches, searchMatchBody } from "../../lib/search/search-reviews.ts";
 import { defineTool } from "../tool-definition.ts";
-import { toInvalidRequestError, toToolResult } from "../tool-result.ts";
+import { toInvalidRequestError, toReviewListResult } from "../tool-result.ts";
 
 /**
  * `search_reviews` (docs/interface.md §4.6): the MCP twin of `GET
@@ -25,6 +25,6 @@ export const searchReviewsTool = defineTool({
     if (!found.ok) return toInvalidRequestError(found.issues);
     const { positions, total, limit, offset } = found.value;
     const envelope = { reviews: positions.map((i) => index.reviews[i]!), count: positions.length, total, limit, offset };
-    return toToolResult(envelope, serializeSearchMatch(found.value, index));
+    return toReviewListResult(envelope, searchMatchBody(found.value), index);
   },
 });

@@ -42,11 +42,18 @@ describe("readCappedBody", () => {
   it.each([
     ["no Content-Length", {}],
     ["a Content-Length that lies", { "content-length": "4" }],
-  ])("counts the bytes that arrive with %s, and cancels the rest", async (_name, headers) => {
+  ])("counts the bytes of a stream that arrive with %s, and cancels the rest", async (_name, headers) => {
     const { request, cancelled } = streamed([bytes(6), bytes(6), bytes(6)], headers);
-    expect(await readCappedBody(request, 10)).toEqual({ ok: false, reason: "too_large" });
+    // Only the stream: a source that cannot be read whole.
+    expect(await readCappedBody({ headers: request.headers, body: request.body }, 10)).toEqual({ ok: false, reason: "too_large" });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(cancelled()).toBe(true);
+  });
+
+  it("reads a request whole when its Content-Length is within the cap, and still refuses more bytes than the cap", async () => {
+    // An HTTP server ends a body where its Content-Length says; only a Request built in-process can carry more.
+    expect(await readCappedBody(streamed([bytes(6)], { "content-length": "6" }).request, 10)).toEqual({ ok: true, value: bytes(6) });
+    expect(await readCappedBody(streamed([bytes(6), bytes(6)], { "content-length": "4" }).request, 10)).toEqual({ ok: false, reason: "too_large" });
   });
 
   it("joins a body that arrives in chunks", async () => {

@@ -1,0 +1,58 @@
+import { hash } from "node:crypto";
+import { escapeJsonStringContents, joinBytes } from "../bytes.ts";
+import type { DatasetIndex } from "./dataset-index.ts";
+
+/**
+ * A JSON answer made of reviews, as the search and since endpoints send it:
+ * `head`, then the reviews at `positions` (their cached JSON, joined by
+ * commas), then `tail`. The envelope's other fields live in `head` and
+ * `tail`, already serialized.
+ */
+export interface ReviewListBody {
+  head: string;
+  positions: readonly number[];
+  tail: string;
+}
+
+/** The body as text (the MCP tools' text copy). */
+export function serializeReviewListBody(body: ReviewListBody, index: DatasetIndex): string {
+  return body.head + body.positions.map((i) => index.reviewJson(i)).join(",") + body.tail;
+}
+
+/**
+ * The body's parts in order, each review as the bytes the index encoded
+ * once, so an answer costs a copy rather than an encoding of its text.
+ * `"json"` is the body itself; `"json-string"` is the body as the contents
+ * of a JSON string (an MCP result's text copy, inside the JSON-RPC answer):
+ * JSON escaping maps each character on its own, so the escaped body is the
+ * escaped parts joined.
+ */
+export function reviewListParts(body: ReviewListBody, index: DatasetIndex, form: "json" | "json-string"): (string | Uint8Array)[] {
+  const escaped = form === "json-string";
+  const parts: (string | Uint8Array)[] = [escaped ? escapeJsonStringContents(body.head) : body.head];
+  body.positions.forEach((i, k) => {
+    if (k > 0) parts.push(",");
+    parts.push(escaped ? index.reviewEscapedBytes(i) : index.reviewBytes(i));
+  });
+  parts.push(escaped ? escapeJsonStringContents(body.tail) : body.tail);
+  return parts;
+}
+
+/** The body as UTF-8 bytes, for HTTP: the same bytes as {@link serializeReviewListBody} encoded. */
+export function encodeReviewListBody(body: ReviewListBody, index: DatasetIndex): Uint8Array<ArrayBuffer> {
+  return joinBytes(reviewListParts(body, index, "json"));
+}
+
+/**
+ * The strong entity tag of the serialized body (RFC 9110 §8.8.3), without
+ * hashing its bytes on every request: the SHA-256 of the body in which each
+ * review's JSON is replaced by that JSON's own SHA-256 (a two-level hash
+ * tree; the index keeps each review's digest). Any change to the bytes
+ * (a review's JSON, which reviews, their order, the envelope) changes the
+ * tag, and the same bytes always get the same tag, on every instance and
+ * every build. A 32-character tag, like the static files' (etag.ts).
+ */
+export function computeReviewListEtag(body: ReviewListBody, index: DatasetIndex): string {
+  const digests = body.positions.map((i) => index.reviewDigest(i)).join(",");
+  return `"${hash("sha256", body.head + digests + body.tail, "base64url").slice(0, 32)}"`;
+}
