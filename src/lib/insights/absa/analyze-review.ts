@@ -78,7 +78,7 @@ function hasOppositeOpinion(own: readonly Mention[], bySentence: Float64Array, n
  * Pass `model: null` for the rules alone.
  */
 export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = loadDefaultAbsaModel()): ReviewAspect[] {
-  const { sentences, mentions, setAside } = findReviewMentions(input);
+  const { sentences, mentions, setAside, blocked } = findReviewMentions(input);
   // The learned model fills only sentences the rules left alone: none of their findings, nothing they set aside.
   const ruled = new Set([...mentions.map((m) => m.sentence), ...setAside]);
   const scores = model && sentences.length > 0 ? scoreAspects(model, sentences, input.rating) : null;
@@ -88,7 +88,7 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
     let sentiment = decideSentiment(own, input.rating);
     const learned = scores?.aspects.get(aspect);
     if (sentiment === null) {
-      if (learned && learned.present >= model!.add[aspect] && !ruled.has(learned.sentence))
+      if (learned && learned.present >= model!.add[aspect] && !ruled.has(learned.sentence) && !blocked.get(learned.sentence)?.has(aspect))
         result.push({ aspect, sentiment: learned.negative >= 0.5 ? "negative" : "positive", evidence: sentences[learned.sentence]!.text });
       continue;
     }

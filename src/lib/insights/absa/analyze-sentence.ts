@@ -24,6 +24,8 @@ export interface SentenceContext extends SentenceNames {
   sarcastic?: boolean;
   /** Filled in: sentences where a cue was set aside as another party's act, a staff claim or a hedge (the learned model must not add there). */
   setAside?: Set<number>;
+  /** Filled in: per sentence, the aspects whose words the lexicon read in another sense there ("paid the deposit on time"); the learned model must not add those. */
+  blocked?: Map<number, Set<Aspect>>;
 }
 
 const QUOTES = new Set(['"', "“", "”"]);
@@ -99,7 +101,13 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
   const { tokens } = sentence;
   const lexicon = loadLexicon();
   const positions = indexPositions(tokens);
-  const cues = selectCues(lexicon.cues, tokens, positions);
+  const blocks: CueMatch[] | undefined = context.blocked ? [] : undefined;
+  const cues = selectCues(lexicon.cues, tokens, positions, blocks);
+  if (blocks && blocks.length > 0) {
+    const aspects = new Set<Aspect>();
+    for (const block of blocks) if (block.data.aspect) aspects.add(block.data.aspect);
+    if (aspects.size > 0) context.blocked!.set(sentence.index, aspects);
+  }
   if (cues.length === 0) return [];
   const byKind = new Map<MarkerKind, Marker[]>();
   for (const marker of findAllMatches(lexicon.markers, tokens, positions)) byKind.set(marker.data.kind, [...(byKind.get(marker.data.kind) ?? []), marker]);

@@ -69,3 +69,54 @@ export function findImplicitValueMentions(sentence: Sentence, found: readonly Me
   const paying = sentence.tokens.some((t, i) => PAYING.has(t.norm) || isMoney(t) || isMoney(sentence.tokens[i + 1]));
   return paying ? [{ aspect: "price_value", polarity: -1, weight: 0.7, sentence: sentence.index }] : [];
 }
+
+const MINUTES = new Set(["minute", "minutes", "min", "mins"]);
+/** Words that make a number of minutes an arrival time or a wait, not how long the job took. */
+const NOT_THE_JOB = new Set([
+  "late",
+  "early",
+  "away",
+  "out",
+  "wait",
+  "waited",
+  "waiting",
+  "window",
+  "drive",
+  "hold",
+  "before",
+  "behind",
+  "ahead",
+  "call",
+  "called",
+]);
+
+/** "Forty minutes", "15 min": a stated job length in minutes (not a delay or a wait). */
+function statesShortJob(sentence: Sentence): boolean {
+  const { tokens } = sentence;
+  if (tokens.some((t) => NOT_THE_JOB.has(t.norm))) return false;
+  return tokens.some(
+    (t, i) => MINUTES.has(t.norm) && i > 0 && (/\d/.test(tokens[i - 1]!.text) || /^(ten|fifteen|twenty|thirty|forty|fifty|five|few)/.test(tokens[i - 1]!.norm)),
+  );
+}
+
+function statesAmount(sentence: Sentence): boolean {
+  const { tokens } = sentence;
+  // "$189", "190 dollars", "charged 275", "charged me 210".
+  return tokens.some((t, i) => isMoney(t) || (PAYING.has(t.norm) && tokens.slice(i + 1, i + 3).some((next) => /^\d/.test(next.text))));
+}
+
+/**
+ * "$190 for forty minutes of work", "Twenty-five minutes, $189": a price set
+ * against how short the visit was is an implicit poor-value opinion, unless
+ * the reviewer judges the price there in so many words.
+ */
+export function findShortJobPrice(sentences: readonly Sentence[], found: readonly Mention[]): Mention[] {
+  for (const sentence of sentences) {
+    if (!statesShortJob(sentence)) continue;
+    const near = sentences.filter((s) => Math.abs(s.index - sentence.index) <= 1);
+    if (near.some((s) => found.some((m) => m.aspect === "price_value" && m.sentence === s.index))) continue;
+    const priced = near.find((s) => statesAmount(s));
+    if (priced) return [{ aspect: "price_value", polarity: -1, weight: 0.8, sentence: priced.index }];
+  }
+  return [];
+}

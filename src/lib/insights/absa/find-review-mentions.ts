@@ -1,8 +1,11 @@
+import type { Aspect } from "../../schema/review.ts";
 import { readSentences, type Sentence } from "../nlp/read-text.ts";
 import { analyzeSentence, type Mention } from "./analyze-sentence.ts";
 import { findArrivalMentions } from "./find-arrival-times.ts";
 import { findTurnaroundMentions } from "./find-turnaround.ts";
-import { findImplicitValueMentions, findQuoteVersusBill } from "./find-implicit-value.ts";
+import { findThoroughWork } from "./find-thorough-work.ts";
+import { findUndisclosedFees } from "./find-undisclosed-fees.ts";
+import { findImplicitValueMentions, findQuoteVersusBill, findShortJobPrice } from "./find-implicit-value.ts";
 
 export interface ReviewInput {
   text: string;
@@ -39,18 +42,29 @@ function findEchoQuestions(sentences: readonly Sentence[]): Set<number> {
   return marked;
 }
 
+export interface ReviewMentions {
+  sentences: Sentence[];
+  mentions: Mention[];
+  /** Sentences where a cue was set aside (another party, a staff claim, a hedge). */
+  setAside: Set<number>;
+  /** Per sentence, the aspects the lexicon read in another sense there. */
+  blocked: Map<number, Set<Aspect>>;
+}
+
 /** Finds every aspect mention in a review text, sentence by sentence. */
-export function findReviewMentions(input: ReviewInput): { sentences: Sentence[]; mentions: Mention[]; setAside: Set<number> } {
+export function findReviewMentions(input: ReviewInput): ReviewMentions {
   const sentences = readSentences(input.text);
   const names = collectNames(input.technicians ?? []);
   const sarcastic = findEchoQuestions(sentences);
   const setAside = new Set<number>();
+  const blocked = new Map<number, Set<Aspect>>();
   const mentions = sentences.flatMap((sentence) => {
-    const found = analyzeSentence(sentence, { names, sarcastic: sarcastic.has(sentence.index), setAside });
+    const found = analyzeSentence(sentence, { names, sarcastic: sarcastic.has(sentence.index), setAside, blocked });
     return [...found, ...findImplicitValueMentions(sentence, found)];
   });
   mentions.push(...findArrivalMentions(sentences, mentions), ...findQuoteVersusBill(sentences, mentions), ...findTurnaroundMentions(sentences, mentions));
+  mentions.push(...findUndisclosedFees(sentences, mentions), ...findShortJobPrice(sentences, mentions), ...findThoroughWork(sentences, mentions));
   // A frame ("one star off because ...") only fills in when its sentence has no explicit opinion of its own.
   const explicit = new Set(mentions.filter((m) => !m.framed).map((m) => m.sentence));
-  return { sentences, mentions: mentions.filter((m) => !m.framed || !explicit.has(m.sentence)), setAside };
+  return { sentences, mentions: mentions.filter((m) => !m.framed || !explicit.has(m.sentence)), setAside, blocked };
 }

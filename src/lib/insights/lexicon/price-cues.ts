@@ -102,6 +102,8 @@ export const PRICE_VALUE_CUES: LexiconEntry[] = defineCues("price_value", {
     "(cost|costs|was|priced) (a lot|much|way|quite a bit|a bit|a little)? (more|higher) than ^0.8",
     "(nickel and dime|nickel-and-dime|nickel and dimed)",
     "sticker shock",
+    "(not sure|unsure|not convinced|unconvinced|doubt|doubtful|wonder|wondering|wondered|asking myself|ask myself|debatable|questionable|idk|dunno) (if|whether|that|it)? (.. )? (was|is|were|'s)? (really)? worth",
+    "whether (.. )? (was|is|were|'s)? (really)? worth",
     "blindsided ^0.6",
     "(over|above) the (quote|estimate) ^0.8",
     "(#money) over (the)? (quote|estimate)",

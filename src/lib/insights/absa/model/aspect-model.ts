@@ -13,9 +13,12 @@ import { scoreLogistic, sigmoid, trainLogistic, type LinearModel, type SparseRow
  * word weights across aspects plus an aspect-specific copy of each feature
  * (Daumé's feature augmentation) and the star rating.
  *
- * The sentence labels are weak: a sentence is a positive example of an aspect
- * when the rules find that aspect in it and the review's gold labels agree;
- * every sentence of a review whose gold labels lack the aspect is a negative.
+ * The sentence labels are weak (multiple-instance): a sentence is a positive
+ * example of an aspect when the rules find that aspect in it and the review's
+ * gold labels agree; every sentence of a review whose gold labels lack the
+ * aspect is a negative. The other sentences of a review that judges the
+ * aspect are left out: the gold label says only that some sentence judges it,
+ * and the ones the rules passed over are exactly the wordings they miss.
  */
 export interface AbsaModel {
   vocabulary: ReadonlyMap<string, number>;
@@ -311,6 +314,9 @@ export function trainAbsaModel(items: readonly AbsaItem[]): AbsaModel {
       encoded[i]!.forEach((row, s) => {
         const here = own.filter((m) => m.sentence === s);
         const positive = gold !== undefined && here.length > 0;
+        // A review that judges the aspect says only that some sentence does: the rules' other sentences are unknown, not
+        // negatives, unless the lexicon read the aspect's words there in another sense ("paid the deposit on time").
+        if (gold !== undefined && !positive && !found[i]!.blocked.get(s)?.has(aspect)) return;
         examples.push({ row, label: positive ? 1 : 0 });
         if (!positive) return;
         const polarities = new Set(here.map((m) => m.polarity));
