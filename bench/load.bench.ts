@@ -4,9 +4,10 @@
  * emulation (`npm run serve:netlify`) and a floor: a bare node:http server
  * answering the same responses as pre-computed bytes from memory
  * (support/floor-server.ts). Each target's req/s is reported as a ratio to
- * the floor's. Then: a hub subscribe's latency while 50 verifications wait
- * on 5-second callbacks; the production server at 10k reviews (start-up
- * time, and RSS over 60 s of sustained load); start-up time with content/.
+ * the floor's, each run after a warm-up that is not counted. Then: a hub
+ * subscribe's latency while 50 verifications wait on 5-second callbacks;
+ * the production server at 10k reviews (start-up time, and RSS over 60 s
+ * of sustained load); start-up time with content/.
  * Targets are in issue 12; they are checked here, not in tests.
  */
 import { spawn } from "node:child_process";
@@ -27,6 +28,8 @@ import { writeSyntheticContentDir } from "./synthetic/generate.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
+/** Load before each measured run, not counted, on every server alike: the first second of a code path is spent compiling it. */
+const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 16);
 /** The emulation runs one function call at a time, each ~0.5-4 s in a fresh worker: more connections would only queue past the timeout. */
 const EMULATION_FUNCTION_CONNECTIONS = Number(process.env.LOAD_EMULATION_FUNCTION_CONNECTIONS ?? 2);
@@ -122,7 +125,10 @@ function startFloor(answersFile: string): Promise<{ url: string; stop: () => Pro
 
 async function measureAll(url: string, connectionsFor: (target: Target) => number): Promise<LoadRow[]> {
   const rows: LoadRow[] = [];
-  for (const target of TARGETS) rows.push(await load(url, target, connectionsFor(target), SECONDS));
+  for (const target of TARGETS) {
+    if (WARMUP_SECONDS > 0) await load(url, target, connectionsFor(target), WARMUP_SECONDS);
+    rows.push(await load(url, target, connectionsFor(target), SECONDS));
+  }
   return rows;
 }
 
@@ -231,7 +237,7 @@ try {
   const machine = await describeMachine();
   const ratio = (ours: number, floor: number) => (floor > 0 ? ours / floor : 0);
   say(
-    `Machine: ${machine}. ${CONNECTIONS} connections, ${SECONDS} s a target, 30 s request timeout, no compression asked. Emulation: ${EMULATION_FUNCTION_CONNECTIONS} connections for functions (it runs one call at a time).`,
+    `Machine: ${machine}. ${CONNECTIONS} connections, ${SECONDS} s a target after ${WARMUP_SECONDS} s of warm-up, 30 s request timeout, no compression asked. Emulation: ${EMULATION_FUNCTION_CONNECTIONS} connections for functions (it runs one call at a time).`,
   );
   say();
   say(

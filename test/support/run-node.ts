@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
+import { SERVER_NODE_FLAGS } from "../../scripts/server-node-flags.mjs";
 import { PROJECT_ROOT } from "./fixtures.ts";
 
 export interface RunResult {
@@ -19,9 +20,10 @@ export function runScript(script: string, env: Record<string, string> = {}): Run
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** Starts a server script (the production server unless told) and resolves once it prints its address. */
+/** Starts a server script (the production server unless told, with the flags npm start gives it) and resolves once it prints its address. */
 export function startServer(env: Record<string, string>, script = "scripts/serve.mjs"): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, [join(PROJECT_ROOT, script)], {
+  const flags = script === "scripts/serve.mjs" ? SERVER_NODE_FLAGS : [];
+  const child = spawn(process.execPath, [...flags, join(PROJECT_ROOT, script)], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],

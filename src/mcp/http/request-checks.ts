@@ -46,9 +46,24 @@ function hostnameOf(hostHeader: string): string | null {
  * data), and any Origin, because nothing here is private: see docs/mcp.md.
  */
 export function isAllowedHost(request: Request, siteBaseUrl: string): boolean {
-  const siteHost = new URL(siteBaseUrl).hostname;
-  if (!isLoopbackHostname(siteHost)) return true;
+  if (!isLoopbackSite(siteBaseUrl)) return true;
   const header = request.headers.get("host") ?? new URL(request.url).host;
-  const hostname = hostnameOf(header);
-  return hostname !== null && isLoopbackHostname(hostname);
+  let allowed = allowedHosts.get(header);
+  if (allowed === undefined) {
+    const hostname = hostnameOf(header);
+    allowed = hostname !== null && isLoopbackHostname(hostname);
+    // Any client picks its Host header: the memo stays small.
+    if (allowedHosts.size >= 100) allowedHosts.clear();
+    allowedHosts.set(header, allowed);
+  }
+  return allowed;
+}
+
+/** The last site asked about (one per instance) and Host headers already judged: both are parsed as URLs, on every request otherwise. */
+let lastSite = { url: "", loopback: false };
+const allowedHosts = new Map<string, boolean>();
+
+function isLoopbackSite(siteBaseUrl: string): boolean {
+  if (lastSite.url !== siteBaseUrl) lastSite = { url: siteBaseUrl, loopback: isLoopbackHostname(new URL(siteBaseUrl).hostname) };
+  return lastSite.loopback;
 }

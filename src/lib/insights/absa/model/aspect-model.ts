@@ -58,7 +58,7 @@ export const DEFAULT_ADD: Readonly<Record<Aspect, number>> = {
   professionalism: 0.8,
   cleanliness: 0.4,
   work_quality: 0.5,
-  price_value: 0.6,
+  price_value: 0.65,
   communication: 0.9,
   scheduling: 0.4,
 };

@@ -7,6 +7,12 @@ import batch4 from "../../../../../test/fixtures/absa/batches/batch-4.json" with
 import batch5 from "../../../../../test/fixtures/absa/batches/batch-5.json" with { type: "json" };
 import batch6 from "../../../../../test/fixtures/absa/batches/batch-6.json" with { type: "json" };
 import batch7 from "../../../../../test/fixtures/absa/batches/batch-7.json" with { type: "json" };
+import batch8 from "../../../../../test/fixtures/absa/batches/batch-8.json" with { type: "json" };
+import batch9 from "../../../../../test/fixtures/absa/batches/batch-9.json" with { type: "json" };
+import batch10 from "../../../../../test/fixtures/absa/batches/batch-10.json" with { type: "json" };
+import batch11 from "../../../../../test/fixtures/absa/batches/batch-11.json" with { type: "json" };
+import batch12 from "../../../../../test/fixtures/absa/batches/batch-12.json" with { type: "json" };
+import batch13 from "../../../../../test/fixtures/absa/batches/batch-13.json" with { type: "json" };
 
 /** One labelled set: the original dev set, then the batches written later in other voices (test/fixtures/absa). */
 export interface LabelledSet {
@@ -24,6 +30,12 @@ export const LABELLED_SETS: readonly LabelledSet[] = [
   { name: "batch-5", items: batch5 as AbsaItem[] },
   { name: "batch-6", items: batch6 as AbsaItem[] },
   { name: "batch-7", items: batch7 as AbsaItem[] },
+  { name: "batch-8", items: batch8 as AbsaItem[] },
+  { name: "batch-9", items: batch9 as AbsaItem[] },
+  { name: "batch-10", items: batch10 as AbsaItem[] },
+  { name: "batch-11", items: batch11 as AbsaItem[] },
+  { name: "batch-12", items: batch12 as AbsaItem[] },
+  { name: "batch-13", items: batch13 as AbsaItem[] },
 ];
 
 export function listLabelledItems(): AbsaItem[] {
