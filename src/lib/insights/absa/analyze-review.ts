@@ -53,6 +53,38 @@ function pickEvidence(mentions: readonly Mention[], sentiment: Sentiment, senten
   return sentences[best]?.text ?? "";
 }
 
+/**
+ * A sentence where the rules found other aspects already has its reading;
+ * the model needs this much more confidence to add one there as well
+ * ("Lorcan showed up at 8:02, apologized for the two minutes").
+ */
+export const RULED_MARGIN = 0.35;
+
+/**
+ * The sentence that best carries an aspect the rules missed: the one whose
+ * model probability clears the aspect's threshold by most, never one the
+ * rules set aside or where the lexicon read the aspect's words in another
+ * sense; null when none clears it.
+ */
+export function pickModelSentence(
+  bySentence: Float64Array,
+  threshold: number,
+  ruled: ReadonlySet<number>,
+  excluded: (index: number) => boolean,
+): number | null {
+  let best: number | null = null;
+  let bestMargin = 0;
+  for (let index = 0; index < bySentence.length; index += 1) {
+    if (excluded(index)) continue;
+    const margin = bySentence[index]! - threshold - (ruled.has(index) ? RULED_MARGIN : 0);
+    if (margin >= 0 && (best === null || margin > bestMargin)) {
+      best = index;
+      bestMargin = margin;
+    }
+  }
+  return best;
+}
+
 const MIX_PRESENT = 0.5;
 const MIX_POLARITY = 0.8;
 
@@ -73,14 +105,15 @@ function hasOppositeOpinion(own: readonly Mention[], bySentence: Float64Array, n
 /**
  * Aspect-based sentiment of a review: at most one entry per aspect, in the
  * fixed aspect order. The rules decide first; the learned model (trained on
- * the labelled reviews, `model`) adds aspects the rules missed, with its
- * strongest sentence as evidence.
+ * the labelled reviews, `model`) adds aspects the rules missed, with the
+ * sentence it is surest of as evidence.
  * Pass `model: null` for the rules alone.
  */
 export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = loadDefaultAbsaModel()): ReviewAspect[] {
   const { sentences, mentions, setAside, blocked } = findReviewMentions(input);
-  // The learned model fills only sentences the rules left alone: none of their findings, nothing they set aside.
-  const ruled = new Set([...mentions.map((m) => m.sentence), ...setAside]);
+  // The learned model adds an aspect the rules missed: more readily in a sentence they left alone than in one where they
+  // found other aspects, never where they set a cue aside.
+  const ruled = new Set(mentions.map((m) => m.sentence));
   const scores = model && sentences.length > 0 ? scoreAspects(model, sentences, input.rating) : null;
   const result: ReviewAspect[] = [];
   for (const aspect of ASPECTS) {
@@ -88,8 +121,10 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
     let sentiment = decideSentiment(own, input.rating);
     const learned = scores?.aspects.get(aspect);
     if (sentiment === null) {
-      if (learned && learned.present >= model!.add[aspect] && !ruled.has(learned.sentence) && !blocked.get(learned.sentence)?.has(aspect))
-        result.push({ aspect, sentiment: learned.negative >= 0.5 ? "negative" : "positive", evidence: sentences[learned.sentence]!.text });
+      const at = learned
+        ? pickModelSentence(learned.bySentence, model!.add[aspect], ruled, (index) => setAside.has(index) || blocked.get(index)?.has(aspect) === true)
+        : null;
+      if (at !== null) result.push({ aspect, sentiment: scores!.negativeAt(aspect, at) >= 0.5 ? "negative" : "positive", evidence: sentences[at]!.text });
       continue;
     }
     if (learned && sentiment !== "mixed" && hasOppositeOpinion(own, learned.bySentence, (index) => scores!.negativeAt(aspect, index), sentiment))
