@@ -81,10 +81,10 @@ interface Anchors {
   vectors: Float64Array[];
   /** Nearest anchor per unknown word (vocabulary index and similarity), or null. */
   cache: Map<string, { index: number; similarity: number } | null>;
-  /** Word to vocabulary index and value (null: unknown with no near word). */
-  lookups: Map<string, Lookup | null>;
-  /** First word, then second word, to the bigram's vocabulary index (null: unknown). */
-  pairs: Map<string, Map<string, Lookup | null>>;
+  /** Word to its vocabulary index and value (null: unknown with no near word) and a small id for bigram keys. */
+  lookups: Map<string, WordEntry>;
+  /** Bigram, keyed by its two word ids, to its vocabulary index (null: unknown). */
+  pairs: Map<number, Lookup | null>;
   /** Scratch space for encodeSentence: a stamp per vocabulary entry, its slot, and the row being built. */
   stamp: Int32Array;
   slot: Int32Array;
@@ -108,7 +108,7 @@ function buildAnchors(vocabulary: ReadonlyMap<string, number>): Anchors {
     indices: Int32Array.from(indices),
     vectors,
     cache: new Map(),
-    lookups: new Map(),
+    lookups: new Map([[SENTENCE_START, { found: null, id: 0 }]]),
     pairs: new Map(),
     stamp: new Int32Array(size),
     slot: new Int32Array(size),
@@ -137,6 +137,16 @@ interface Lookup {
   value: number;
 }
 
+interface WordEntry {
+  found: Lookup | null;
+  /** Below MAX_WORD_IDS; -1 once the cache is full (the bigram is then looked up by its string). */
+  id: number;
+}
+
+/** Word ids fit in 17 bits, so a bigram key (first id * MAX_WORD_IDS + second id) is an exact integer. */
+const MAX_WORD_IDS = 1 << 17;
+const SENTENCE_START = "<s>";
+
 /**
  * Sparse word features (an unknown word borrows its nearest anchor, scaled by
  * similarity), then the mean word vector. Each feature string's look-up is
@@ -161,30 +171,37 @@ function encodeSentence(sentence: Sentence, vocabulary: ReadonlyMap<string, numb
     const index = vocabulary.get(feature);
     return index === undefined ? null : { index, value: 1 };
   };
+  // visitFeatures reports each token's word before the bigram that ends with it, so the bigram's ids are at hand.
+  let previousId = 0;
+  let currentId = 0;
   visitFeatures(sentence, {
     word: (word) => {
-      let found = lookups.get(word);
-      if (found === undefined) {
-        found = exact(word);
+      let entry = lookups.get(word);
+      if (entry === undefined) {
+        let found = exact(word);
         if (found === null) {
           const near = findNearest(anchors, word);
           found = near ? { index: near.index, value: near.similarity } : null;
         }
-        if (lookups.size < 100_000) lookups.set(word, found);
+        entry = { found, id: lookups.size < MAX_WORD_IDS - 1 ? lookups.size : -1 };
+        if (entry.id >= 0) lookups.set(word, entry);
       }
-      add(found);
+      previousId = currentId;
+      currentId = entry.id;
+      add(entry.found);
     },
     negated: (word) => add(exact(`!${word}`)),
     pair: (first, second) => {
-      let row = pairs.get(first);
-      if (row === undefined) {
-        row = new Map();
-        if (pairs.size < 50_000) pairs.set(first, row);
+      if (first === SENTENCE_START) previousId = 0;
+      if (previousId < 0 || currentId < 0) {
+        add(exact(`${first} ${second}`));
+        return;
       }
-      let found = row.get(second);
+      const key = previousId * MAX_WORD_IDS + currentId;
+      let found = pairs.get(key);
       if (found === undefined) {
         found = exact(`${first} ${second}`);
-        if (row.size < 10_000) row.set(second, found);
+        if (pairs.size < 500_000) pairs.set(key, found);
       }
       add(found);
     },
