@@ -27,6 +27,7 @@ export const PUNCTUALITY_CUES: LexiconEntry[] = defineCues("punctuality", {
     `${ARRIVE} (up|in)? as (promised|scheduled|agreed)`,
     `${ARRIVE} (up|in|here|there)? (a|a few|a couple|#num)? (minutes|mins)? early`,
     "early if anything",
+    `${ARRIVE} (up|in)? (right)? (at|on|before) the hour`,
     "(a few|a couple of|#num) (minutes|mins) early",
     `${ARRIVE} (up|in)? (right)? (within|inside|at the start of|at the beginning of) the (.. )? window`,
     "right at the start of the window",

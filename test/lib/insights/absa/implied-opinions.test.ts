@@ -54,6 +54,22 @@ describe("implied opinions: thoroughness told as a list of tasks", () => {
   });
 });
 
+describe("lexicon: plain words for manners and for keeping the customer informed", () => {
+  it.each<[string, number, Expected]>([
+    ["The installer was approachable and gentle with our old dog.", 5, { professionalism: "positive" }],
+    ["Both guys were straight shooters.", 5, { professionalism: "positive" }],
+    ["I emailed the office five times before anyone answered.", 1, { communication: "negative" }],
+    ["He ran an hour behind and didn't even call.", 2, { punctuality: "negative", communication: "negative" }],
+    ["They mailed the certificate to our insurer the next day.", 5, { communication: "positive" }],
+    ["The office called me back only after three days.", 2, { communication: "negative" }],
+  ])("%s", (text, rating, expected) => expect(rulesOnly(text, rating)).toEqual(expected));
+
+  it("does not read the reviewer's own candour or politeness formula as the crew's manners", () => {
+    expect(rulesOnly("I'll be honest, I almost cancelled.", 4).professionalism).toBeUndefined();
+    expect(rulesOnly("Kindly note the crew came on a Sunday.", 4).professionalism).toBeUndefined();
+  });
+});
+
 describe("implied opinions: rudeness in plain verbs", () => {
   it.each<[string, number, Expected]>([
     ["The owner yelled at my husband over the phone.", 1, { professionalism: "negative" }],
