@@ -199,7 +199,7 @@ export async function startProductionServer(options: ProductionServerOptions): P
       url,
       params,
       ip,
-      requestId: createRequestId(),
+      requestId: createRequestId,
       defaults,
       waitUntil: (promise) => track(promise, fn.name),
     });

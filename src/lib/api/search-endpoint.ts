@@ -6,10 +6,36 @@ import { SearchParamsSchema } from "../search/search-params.ts";
 import { findMatches, searchMatchBody } from "../search/search-reviews.ts";
 import { respondWithReviewList } from "./review-list-response.ts";
 
-/** `GET /api/reviews/search` (docs/interface.md §4.4): Request in, Response out. */
-export function handleSearchRequest(request: Request, index: DatasetIndex): Response {
+/**
+ * Query strings already validated, with their outcome: parsing is a pure
+ * function of the string, and most traffic repeats a few queries (a page's
+ * filters, a client's polling). Bounded: past the limit it starts over.
+ */
+const parsedQueries = new Map<string, ReturnType<typeof parseSearchParams>>();
+const PARSED_QUERIES_LIMIT = 1_000;
+
+function parseSearchParams(search: string) {
+  return parseQueryString(new URLSearchParams(search), SearchParamsSchema);
+}
+
+function parseSearchQuery(search: string): ReturnType<typeof parseSearchParams> {
+  let parsed = parsedQueries.get(search);
+  if (parsed === undefined) {
+    parsed = parseSearchParams(search);
+    if (parsedQueries.size >= PARSED_QUERIES_LIMIT) parsedQueries.clear();
+    parsedQueries.set(search, parsed);
+  }
+  return parsed;
+}
+
+/**
+ * `GET /api/reviews/search` (docs/interface.md §4.4): Request in, Response
+ * out. `url` is the request's URL when the caller has parsed it already
+ * (a Netlify function's `context.url`).
+ */
+export function handleSearchRequest(request: Request, index: DatasetIndex, url?: URL): Response {
   return handleReadRequest(request, () => {
-    const parsed = parseQueryString(new URL(request.url).searchParams, SearchParamsSchema);
+    const parsed = parseSearchQuery((url ?? new URL(request.url)).search);
     if (!parsed.ok) return validationErrorResponse(parsed.issues);
     const found = findMatches(parsed.value, index);
     if (!found.ok) return validationErrorResponse(found.issues);

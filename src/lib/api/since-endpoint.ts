@@ -29,11 +29,31 @@ function explainNoQuery(issue: ValidationIssue, date: string): ValidationIssue {
   };
 }
 
-/** `GET /api/reviews/since/{date}` (docs/interface.md §4.5): `date` is the raw path segment. */
-export function handleSinceRequest(request: Request, date: string, index: DatasetIndex): Response {
+/** Path dates already validated, with their outcome (a pure function of the text); bounded, starting over past the limit. */
+const parsedDates = new Map<string, ReturnType<typeof SincePathSchema.safeParse>>();
+const PARSED_DATES_LIMIT = 1_000;
+
+function parseSincePath(date: string): ReturnType<typeof SincePathSchema.safeParse> {
+  let parsed = parsedDates.get(date);
+  if (parsed === undefined) {
+    parsed = SincePathSchema.safeParse({ date });
+    if (parsedDates.size >= PARSED_DATES_LIMIT) parsedDates.clear();
+    parsedDates.set(date, parsed);
+  }
+  return parsed;
+}
+
+/**
+ * `GET /api/reviews/since/{date}` (docs/interface.md §4.5): `date` is the raw
+ * path segment; `url` is the request's URL when the caller has parsed it
+ * already (a Netlify function's `context.url`).
+ */
+export function handleSinceRequest(request: Request, date: string, index: DatasetIndex, url?: URL): Response {
   return handleReadRequest(request, () => {
-    const query = parseQueryString(new URL(request.url).searchParams, NO_QUERY);
-    const path = SincePathSchema.safeParse({ date });
+    const search = (url ?? new URL(request.url)).search;
+    // Nearly every request has no query at all: nothing to parse then.
+    const query = search === "" ? ({ ok: true } as const) : parseQueryString(new URLSearchParams(search), NO_QUERY);
+    const path = parseSincePath(date);
     const issues = [
       ...(query.ok ? [] : query.issues.map((issue) => explainNoQuery(issue, date))),
       ...(path.success ? [] : toValidationIssues(path.error, ["date"])),

@@ -62,12 +62,15 @@ export async function readCappedBody(source: BodySource, maxBytes: number): Prom
   return { ok: true, value: body };
 }
 
+/** One decoder for every body: a decode without `stream` starts afresh each time. */
+const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
+
 /** Reads at most `maxBytes` of a body as strict UTF-8 (JSON and forms are UTF-8: RFC 8259 §8.1, WHATWG URL §5.1). */
 export async function readCappedText(source: BodySource, maxBytes: number): Promise<BodyText> {
   const body = await readCappedBody(source, maxBytes);
   if (!body.ok) return body;
   try {
-    return { ok: true, value: new TextDecoder("utf-8", { fatal: true }).decode(body.value) };
+    return { ok: true, value: STRICT_UTF8.decode(body.value) };
   } catch {
     return { ok: false, reason: "invalid_utf8" };
   }

@@ -221,3 +221,27 @@ describe("GET /api/reviews/search: HTTP behaviour", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
   });
 });
+
+describe("GET /api/reviews/search: queries already parsed", () => {
+  it("reads the query from the URL the caller parsed (a function's context.url) when given", async () => {
+    const url = new URL(`${BASE}?rating=4&limit=2`);
+    const fromContext = await body(handleSearchRequest(new Request(url), index, url));
+    expect(fromContext).toEqual(await body(search("?rating=4&limit=2")));
+  });
+
+  it("answers each query for itself after more distinct queries than it remembers, then the first ones again", async () => {
+    const queries = Array.from({ length: 1_100 }, (_, i) => `?limit=${(i % 50) + 1}&offset=${i}`);
+    queries.push("?rating=0", "?limit=1&offset=0");
+    for (const query of [...queries, ...queries.slice(0, 30), "?rating=0", "?limit=1&offset=0"]) {
+      const response = search(query);
+      const params = new URLSearchParams(query);
+      if (params.get("rating") === "0") {
+        expect(response.status).toBe(400);
+        continue;
+      }
+      const result = await body(response);
+      expect(result).toMatchObject({ limit: Number(params.get("limit")), offset: Number(params.get("offset")) });
+      expect(result.count).toBe(Math.max(0, Math.min(result.limit, result.total - result.offset)));
+    }
+  });
+});

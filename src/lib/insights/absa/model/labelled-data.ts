@@ -13,6 +13,10 @@ import batch10 from "../../../../../test/fixtures/absa/batches/batch-10.json" wi
 import batch11 from "../../../../../test/fixtures/absa/batches/batch-11.json" with { type: "json" };
 import batch12 from "../../../../../test/fixtures/absa/batches/batch-12.json" with { type: "json" };
 import batch13 from "../../../../../test/fixtures/absa/batches/batch-13.json" with { type: "json" };
+import batch16 from "../../../../../test/fixtures/absa/batches/batch-16.json" with { type: "json" };
+import batch17 from "../../../../../test/fixtures/absa/batches/batch-17.json" with { type: "json" };
+import batch18 from "../../../../../test/fixtures/absa/batches/batch-18.json" with { type: "json" };
+import batch19 from "../../../../../test/fixtures/absa/batches/batch-19.json" with { type: "json" };
 
 /** One labelled set: the original dev set, then the batches written later in other voices (test/fixtures/absa). */
 export interface LabelledSet {
@@ -36,6 +40,10 @@ export const LABELLED_SETS: readonly LabelledSet[] = [
   { name: "batch-11", items: batch11 as AbsaItem[] },
   { name: "batch-12", items: batch12 as AbsaItem[] },
   { name: "batch-13", items: batch13 as AbsaItem[] },
+  { name: "batch-16", items: batch16 as AbsaItem[] },
+  { name: "batch-17", items: batch17 as AbsaItem[] },
+  { name: "batch-18", items: batch18 as AbsaItem[] },
+  { name: "batch-19", items: batch19 as AbsaItem[] },
 ];
 
 export function listLabelledItems(): AbsaItem[] {
