@@ -54,7 +54,7 @@ export interface ReviewScores {
  * reviews that hold no opinion about them.
  */
 export const DEFAULT_ADD: Readonly<Record<Aspect, number>> = {
-  punctuality: 0.4,
+  punctuality: 0.5,
   professionalism: 0.8,
   cleanliness: 0.4,
   work_quality: 0.5,

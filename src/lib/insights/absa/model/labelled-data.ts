@@ -17,6 +17,10 @@ import batch16 from "../../../../../test/fixtures/absa/batches/batch-16.json" wi
 import batch17 from "../../../../../test/fixtures/absa/batches/batch-17.json" with { type: "json" };
 import batch18 from "../../../../../test/fixtures/absa/batches/batch-18.json" with { type: "json" };
 import batch19 from "../../../../../test/fixtures/absa/batches/batch-19.json" with { type: "json" };
+import batch20 from "../../../../../test/fixtures/absa/batches/batch-20.json" with { type: "json" };
+import batch21 from "../../../../../test/fixtures/absa/batches/batch-21.json" with { type: "json" };
+import batch22 from "../../../../../test/fixtures/absa/batches/batch-22.json" with { type: "json" };
+import batch23 from "../../../../../test/fixtures/absa/batches/batch-23.json" with { type: "json" };
 
 /** One labelled set: the original dev set, then the batches written later in other voices (test/fixtures/absa). */
 export interface LabelledSet {
@@ -44,6 +48,10 @@ export const LABELLED_SETS: readonly LabelledSet[] = [
   { name: "batch-17", items: batch17 as AbsaItem[] },
   { name: "batch-18", items: batch18 as AbsaItem[] },
   { name: "batch-19", items: batch19 as AbsaItem[] },
+  { name: "batch-20", items: batch20 as AbsaItem[] },
+  { name: "batch-21", items: batch21 as AbsaItem[] },
+  { name: "batch-22", items: batch22 as AbsaItem[] },
+  { name: "batch-23", items: batch23 as AbsaItem[] },
 ];
 
 export function listLabelledItems(): AbsaItem[] {
