@@ -21,6 +21,8 @@ import batch20 from "../../../../../test/fixtures/absa/batches/batch-20.json" wi
 import batch21 from "../../../../../test/fixtures/absa/batches/batch-21.json" with { type: "json" };
 import batch22 from "../../../../../test/fixtures/absa/batches/batch-22.json" with { type: "json" };
 import batch23 from "../../../../../test/fixtures/absa/batches/batch-23.json" with { type: "json" };
+import batch14 from "../../../../../test/fixtures/absa/batches/batch-14.json" with { type: "json" };
+import batch15 from "../../../../../test/fixtures/absa/batches/batch-15.json" with { type: "json" };
 
 /** One labelled set: the original dev set, then the batches written later in other voices (test/fixtures/absa). */
 export interface LabelledSet {
@@ -52,6 +54,8 @@ export const LABELLED_SETS: readonly LabelledSet[] = [
   { name: "batch-21", items: batch21 as AbsaItem[] },
   { name: "batch-22", items: batch22 as AbsaItem[] },
   { name: "batch-23", items: batch23 as AbsaItem[] },
+  { name: "batch-14", items: batch14 as AbsaItem[] },
+  { name: "batch-15", items: batch15 as AbsaItem[] },
 ];
 
 export function listLabelledItems(): AbsaItem[] {
