@@ -2,34 +2,11 @@ export type { ReviewInput } from "./find-review-mentions.ts";
 import { ASPECTS, type Aspect, type ReviewAspect, type Sentiment } from "../../schema/review.ts";
 import type { Sentence } from "../nlp/read-text.ts";
 import type { Mention } from "./analyze-sentence.ts";
+import { decideSentiment } from "./decide-sentiment.ts";
 import { findReviewMentions, type ReviewInput } from "./find-review-mentions.ts";
 import { scoreAspects, type AbsaModel } from "./model/aspect-model.ts";
 import { loadDefaultAbsaModel } from "./model/default-model.ts";
-
-/** Below this weight a mention only counts when nothing stronger disagrees with it. */
-const WEAK = 0.65;
-
-/**
- * Review-level polarity of one aspect: mixed when there is a confident opinion
- * each way; a lone weak opinion loses to a strong opposite one; an even split
- * of weak opinions is settled by the star rating (a weak prior, never more).
- */
-function decideSentiment(mentions: readonly Mention[], rating: number): Sentiment | null {
-  const positive = mentions.filter((m) => m.polarity > 0);
-  const negative = mentions.filter((m) => m.polarity < 0);
-  const strongest = (list: readonly Mention[]) => Math.max(0, ...list.map((m) => m.weight));
-  const sum = (list: readonly Mention[]) => list.reduce((total, m) => total + m.weight, 0);
-  if (positive.length === 0 && negative.length === 0) return null;
-  if (negative.length === 0) return "positive";
-  if (positive.length === 0) return "negative";
-  const [pos, neg] = [strongest(positive), strongest(negative)];
-  if (pos >= WEAK && neg >= WEAK) return "mixed";
-  if (pos >= WEAK) return "positive";
-  if (neg >= WEAK) return "negative";
-  const balance = sum(positive) - sum(negative);
-  if (Math.abs(balance) > 0.2) return balance > 0 ? "positive" : "negative";
-  return rating >= 4 ? "positive" : rating <= 2 ? "negative" : "mixed";
-}
+import { REVIEW_ADD, scoreReview } from "./model/review-model.ts";
 
 /** The sentence that best carries the verdict: strongest mention of that polarity (both, for mixed). */
 function pickEvidence(mentions: readonly Mention[], sentiment: Sentiment, sentences: readonly Sentence[]): string {
@@ -85,6 +62,13 @@ export function pickModelSentence(
   return best;
 }
 
+/** The sentence the sentence detector likes best for an aspect, never an excluded one; null when every sentence is. */
+export function pickBestSentence(bySentence: Float64Array, excluded: (index: number) => boolean): number | null {
+  let best: number | null = null;
+  for (let index = 0; index < bySentence.length; index += 1) if (!excluded(index) && (best === null || bySentence[index]! > bySentence[best]!)) best = index;
+  return best;
+}
+
 const MIX_PRESENT = 0.5;
 const MIX_POLARITY = 0.8;
 
@@ -104,26 +88,31 @@ function hasOppositeOpinion(own: readonly Mention[], bySentence: Float64Array, n
 
 /**
  * Aspect-based sentiment of a review: at most one entry per aspect, in the
- * fixed aspect order. The rules decide first; the learned model (trained on
- * the labelled reviews, `model`) adds aspects the rules missed, with the
- * sentence it is surest of as evidence.
- * Pass `model: null` for the rules alone.
+ * fixed aspect order. The rules decide first; the learned models (trained on
+ * the labelled reviews, `model`) add aspects the rules missed: the sentence
+ * detector where one sentence clearly judges the aspect, else the review
+ * detector, which reads the whole review and what the rules found, with the
+ * sentence the sentence detector likes best as evidence. Pass `model: null`
+ * for the rules alone.
  */
 export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = loadDefaultAbsaModel()): ReviewAspect[] {
-  const { sentences, mentions, setAside, blocked } = findReviewMentions(input);
+  const findings = findReviewMentions(input);
+  const { sentences, mentions, setAside, blocked } = findings;
   // The learned model adds an aspect the rules missed: more readily in a sentence they left alone than in one where they
   // found other aspects, never where they set a cue aside.
   const ruled = new Set(mentions.map((m) => m.sentence));
   const scores = model && sentences.length > 0 ? scoreAspects(model, sentences, input.rating) : null;
+  const reviewPresent = scores ? scoreReview(model!.review, scores.rows, findings) : null;
   const result: ReviewAspect[] = [];
   for (const aspect of ASPECTS) {
     const own = mentions.filter((m) => m.aspect === aspect);
     let sentiment = decideSentiment(own, input.rating);
     const learned = scores?.aspects.get(aspect);
     if (sentiment === null) {
-      const at = learned
-        ? pickModelSentence(learned.bySentence, model!.add[aspect], ruled, (index) => setAside.has(index) || blocked.get(index)?.has(aspect) === true)
-        : null;
+      if (!learned) continue;
+      const excluded = (index: number) => setAside.has(index) || blocked.get(index)?.has(aspect) === true;
+      let at = pickModelSentence(learned.bySentence, model!.add[aspect], ruled, excluded);
+      if (at === null && reviewPresent!(aspect) >= REVIEW_ADD) at = pickBestSentence(learned.bySentence, excluded);
       if (at !== null) result.push({ aspect, sentiment: scores!.negativeAt(aspect, at) >= 0.5 ? "negative" : "positive", evidence: sentences[at]!.text });
       continue;
     }

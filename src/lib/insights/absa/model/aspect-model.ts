@@ -5,6 +5,7 @@ import { findReviewMentions } from "../find-review-mentions.ts";
 import { visitFeatures, visitSentenceFeatures } from "./text-features.ts";
 import { DIMENSIONS, dot, getWordVector } from "./word-vectors.ts";
 import { scoreLogistic, sigmoid, trainLogistic, type LinearModel, type SparseRow } from "./train-logistic.ts";
+import { trainReviewModel, type ReviewModel } from "./review-model.ts";
 
 /**
  * Learned sentence models that back up the rules on unseen wording. For each
@@ -28,6 +29,8 @@ export interface AbsaModel {
   polarity: LinearModel;
   /** The detector adds an aspect the rules missed when a sentence scores this or above (per aspect). */
   add: Readonly<Record<Aspect, number>>;
+  /** Review-level detectors, trained on the gold labels directly (review-model.ts). */
+  review: ReviewModel;
 }
 
 export interface AspectScore {
@@ -43,6 +46,8 @@ export interface AspectScore {
 
 export interface ReviewScores {
   aspects: Map<Aspect, AspectScore>;
+  /** The sentences' feature rows (the review models read them too). */
+  rows: SparseRow[];
   /** Probability that sentence `index`'s judgement of `aspect` is negative. */
   negativeAt: (aspect: Aspect, index: number) => number;
 }
@@ -356,7 +361,11 @@ export function trainAbsaModel(items: readonly AbsaItem[]): AbsaModel {
     detectors.set(aspect, detector);
   }
   const polarity = trainLogistic(polarityRows, polarityLabels, (ASPECTS.length + 1) * size + RATING_FEATURES, TRAINING);
-  return { vocabulary, anchors, detectors, polarity, add: DEFAULT_ADD };
+  const review = trainReviewModel(
+    items.map((item, i) => ({ labels: item.labels, rows: encoded[i]!, findings: found[i]! })),
+    size,
+  );
+  return { vocabulary, anchors, detectors, polarity, add: DEFAULT_ADD, review };
 }
 
 /** Scores every aspect for one review: its best sentence, how likely, and how likely negative. */
@@ -375,5 +384,5 @@ export function scoreAspects(model: AbsaModel, sentences: readonly Sentence[], r
     }
     aspects.set(aspect, { present: bySentence[best]!, negative: negativeAt(aspect, best), sentence: best, bySentence });
   }
-  return { aspects, negativeAt };
+  return { aspects, rows, negativeAt };
 }

@@ -1,0 +1,170 @@
+import { ASPECTS, type Aspect } from "../../../schema/review.ts";
+import type { Mention } from "../analyze-sentence.ts";
+import { WEAK } from "../decide-sentiment.ts";
+import { sigmoid, trainLogistic, type LinearModel, type SparseRow } from "./train-logistic.ts";
+
+/**
+ * Review-level detectors, trained on the reviews' gold labels directly (no
+ * weak sentence labels). Per aspect, a logistic regression reads the whole
+ * review (the union of its sentences' word features, so an unseen word still
+ * borrows its nearest known word) and what the rules found, for this aspect
+ * and the others: does the review judge this aspect somewhere? It backs up
+ * the sentence detectors where the evidence is spread over the review or
+ * where no one sentence is clear enough.
+ *
+ * Every input is the text or the rules' output, never the sentence models'
+ * scores, so training on the same reviews the sentence models learned from
+ * does not teach it to trust them too much. The star rating is left out: it
+ * did not change the cross-validated scores, and labels follow the text.
+ */
+export interface ReviewModel {
+  /** Width of the word features (the sentence models' feature space); the rules' signals come after it. */
+  width: number;
+  detectors: ReadonlyMap<Aspect, LinearModel>;
+  /** Scratch space for scoreReview's union of a review's rows: a stamp and a slot per word feature. */
+  scratch: { stamp: Int32Array; slot: Int32Array; generation: number };
+}
+
+/** What the rules found in a review: the part of ReviewMentions the review detectors read. */
+export interface RuleFindings {
+  mentions: readonly Mention[];
+  setAside: ReadonlySet<number>;
+  blocked: ReadonlyMap<number, ReadonlySet<Aspect>>;
+}
+
+/**
+ * The review detector adds an aspect that neither the rules nor the sentence
+ * detectors found at this probability or above (chosen by cross-validation:
+ * 0.5 to 0.6 scored alike, 0.7 and above gave back half the gain).
+ */
+export const REVIEW_ADD = 0.6;
+
+/** Fewer epochs than the sentence models: review rows are long, and 150 epochs scored the same by cross-validation at 2.5 times the cost. */
+const TRAINING = { epochs: 50, rate: 0.2, l2: 0.002 };
+
+const SIGNALS = [
+  "none",
+  "positive",
+  "negative",
+  "strong",
+  "weak",
+  "very-strong",
+  "several",
+  "framed-only",
+  "blocked",
+  "set-aside",
+  ...ASPECTS.map((aspect) => `other:${aspect}`),
+] as const;
+const SIGNAL_INDEX = new Map<string, number>(SIGNALS.map((name, i) => [name, i]));
+
+/** The union of the sentences' rows (a feature's largest value wins), in first-seen order. */
+export function unionRows(rows: readonly SparseRow[]): Map<number, number> {
+  const union = new Map<number, number>();
+  for (const { indices, values } of rows)
+    for (let k = 0; k < indices.length; k += 1) {
+      const value = values ? values[k]! : 1;
+      const index = indices[k]!;
+      if ((union.get(index) ?? 0) < value) union.set(index, value);
+    }
+  return union;
+}
+
+/** What the rules found for the aspect, and which other aspects they found. */
+export function ruleSignals(findings: RuleFindings, aspect: Aspect): string[] {
+  const own = findings.mentions.filter((m) => m.aspect === aspect);
+  const signals: string[] = [];
+  if (own.length === 0) signals.push("none");
+  else {
+    const strongest = Math.max(...own.map((m) => m.weight));
+    signals.push(strongest >= WEAK ? "strong" : "weak");
+    if (strongest >= 0.9) signals.push("very-strong");
+    if (own.some((m) => m.polarity > 0)) signals.push("positive");
+    if (own.some((m) => m.polarity < 0)) signals.push("negative");
+    if (own.length >= 2) signals.push("several");
+    if (own.every((m) => m.framed)) signals.push("framed-only");
+  }
+  for (const other of ASPECTS) if (other !== aspect && findings.mentions.some((m) => m.aspect === other)) signals.push(`other:${other}`);
+  if ([...findings.blocked.values()].some((aspects) => aspects.has(aspect))) signals.push("blocked");
+  if (findings.setAside.size > 0) signals.push("set-aside");
+  return signals;
+}
+
+/** The review's words and the rules' signals for one aspect, as one row. */
+function detectorRow(words: ReadonlyMap<number, number>, width: number, findings: RuleFindings, aspect: Aspect): SparseRow {
+  const signals = ruleSignals(findings, aspect);
+  const indices = new Int32Array(words.size + signals.length);
+  const values = new Float64Array(words.size + signals.length);
+  let k = 0;
+  for (const [index, value] of words) {
+    indices[k] = index;
+    values[k] = value;
+    k += 1;
+  }
+  for (const signal of signals) {
+    indices[k] = width + SIGNAL_INDEX.get(signal)!;
+    values[k] = 1;
+    k += 1;
+  }
+  return { indices, values };
+}
+
+export interface ReviewTrainingItem {
+  labels: Partial<Record<Aspect, unknown>>;
+  /** The sentence models' rows of the review's sentences. */
+  rows: readonly SparseRow[];
+  findings: RuleFindings;
+}
+
+/** Trains one review detector per aspect (deterministic: same items, same weights). */
+export function trainReviewModel(items: readonly ReviewTrainingItem[], width: number): ReviewModel {
+  const words = items.map((item) => unionRows(item.rows));
+  const detectors = new Map<Aspect, LinearModel>();
+  for (const aspect of ASPECTS) {
+    const rows = items.map((item, i) => detectorRow(words[i]!, width, item.findings, aspect));
+    const labels = items.map((item) => (item.labels[aspect] ? 1 : 0));
+    detectors.set(aspect, trainLogistic(rows, labels, width + SIGNALS.length, TRAINING));
+  }
+  return { width, detectors, scratch: { stamp: new Int32Array(width), slot: new Int32Array(width), generation: 0 } };
+}
+
+/**
+ * Probability, per aspect, that the review judges it; `rows` are the sentence
+ * models' rows of its sentences. The union of the rows is built once, on the
+ * first call, with the model's stamp array instead of a map, and each aspect
+ * is a dot product over it: the same sum, in the same order, as the row the
+ * detector was trained on.
+ */
+export function scoreReview(model: ReviewModel, rows: readonly SparseRow[], findings: RuleFindings): (aspect: Aspect) => number {
+  let indices: Int32Array | null = null;
+  let values: Float64Array | null = null;
+  let length = 0;
+  const pool = () => {
+    const { scratch } = model;
+    scratch.generation += 1;
+    const { stamp, slot, generation } = scratch;
+    let total = 0;
+    for (const row of rows) total += row.indices.length;
+    indices = new Int32Array(total);
+    values = new Float64Array(total);
+    for (const row of rows)
+      for (let k = 0; k < row.indices.length; k += 1) {
+        const index = row.indices[k]!;
+        const value = row.values ? row.values[k]! : 1;
+        if (stamp[index] !== generation) {
+          stamp[index] = generation;
+          slot[index] = length;
+          indices[length] = index;
+          values[length] = value;
+          length += 1;
+        } else if (values[slot[index]!]! < value) values[slot[index]!] = value;
+      }
+  };
+  return (aspect) => {
+    if (indices === null) pool();
+    const { weights, bias } = model.detectors.get(aspect)!;
+    let z = bias;
+    for (let k = 0; k < length; k += 1) z += weights[indices![k]!]! * values![k]!;
+    for (const signal of ruleSignals(findings, aspect)) z += weights[model.width + SIGNAL_INDEX.get(signal)!]!;
+    return sigmoid(z);
+  };
+}
