@@ -17,7 +17,7 @@ import { errorResponse } from "../lib/http/json-response.ts";
 import { notFoundResponse } from "../lib/http/not-found.ts";
 import { rateLimitKey, tooManyRequests } from "../lib/http/rate-limit.ts";
 import { compileRouteTable, createRouteCache, loadFunctions, routeTableOf, type LoadedFunction } from "./functions.ts";
-import { rejectOversized, SERVER_OPTIONS } from "./hostile-http.ts";
+import { answerClientError, rejectOversized, SERVER_OPTIONS } from "./hostile-http.ts";
 import { createNetlifyContext, createRequestId, type ContextDefaults } from "./netlify-context.ts";
 import type { schedule as ScheduleFn } from "./scheduler.ts";
 import { loadStaticFiles } from "./static-files.ts";
@@ -282,6 +282,7 @@ export async function startProductionServer(options: ProductionServerOptions): P
     if (rejectOversized(req, res)) return;
     void listener(req, res);
   });
+  server.on("clientError", answerClientError);
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

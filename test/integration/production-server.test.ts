@@ -44,6 +44,23 @@ function rawStatus(request: string | Buffer): Promise<number> {
   });
 }
 
+/** The whole answer to a raw request on a connection the server closes after it: status and JSON body. */
+function rawAnswer(request: string): Promise<{ status: number; body: { error?: string } }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(answer);
+      if (status === null) return reject(new Error(`closed without a status: ${JSON.stringify(answer.slice(0, 200))}`));
+      resolve({ status: Number(status[1]), body: JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4)) as { error?: string } });
+    });
+    socket.write(request);
+  });
+}
+
 /** A server of this test's own, with its own Blobs folder unless one is given. */
 async function startOwnServer(env: Record<string, string> = {}) {
   const port = await findFreePort();
@@ -154,6 +171,29 @@ describe("production server: hostile HTTP gets clean 4xx answers", () => {
     ["bad percent-encoding in the query", 200, `GET /api/reviews/search?query=%E0%A4%A HTTP/1.1\r\n${host}\r\n`],
   ])("%s → %i", async (_name, status, request) => {
     expect(await rawStatus(request)).toBe(status);
+  });
+
+  it.each([
+    ["a 9,000-character URL", 414, "uri_too_long", `GET /api/reviews/search?q=${"a".repeat(9000)} HTTP/1.1\r\n${host}\r\n`],
+    ["a 40,000-character URL (past what the parser reads)", 414, "uri_too_long", `GET /api/reviews/search?q=${"a".repeat(40_000)} HTTP/1.1\r\n${host}\r\n`],
+    ["a 200,000-character URL", 414, "uri_too_long", `GET /${"a".repeat(200_000)} HTTP/1.1\r\n${host}\r\n`],
+    ["one 20 KiB header", 431, "request_header_fields_too_large", `GET / HTTP/1.1\r\n${host}X-Big: ${"b".repeat(20_000)}\r\n\r\n`],
+    ["one 100 KiB header", 431, "request_header_fields_too_large", `GET / HTTP/1.1\r\n${host}X-Big: ${"b".repeat(100_000)}\r\n\r\n`],
+    [
+      "2,000 small headers",
+      431,
+      "request_header_fields_too_large",
+      `GET / HTTP/1.1\r\n${host}${Array.from({ length: 2000 }, (_, i) => `X-H${i}: v\r\n`).join("")}\r\n`,
+    ],
+    ["a request line that is not HTTP", 400, "bad_request", "HELLO\r\n\r\n"],
+  ])("%s → %i with a JSON error body, and the connection closed", async (_name, status, error, request) => {
+    expect(await rawAnswer(request)).toEqual({ status, body: { error, message: expect.any(String) } });
+  });
+
+  it.each(["__proto__=x", "constructor=NaN", "toString=1"])("refuses ?%s on search as an unknown parameter", async (query) => {
+    const response = await fetch(`${base}/api/reviews/search?${query}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ issues: [{ code: "unknown_parameter", path: [query.split("=")[0]] }] });
   });
 
   it("answers 408 to a client that never finishes its headers (10 s)", { timeout: 30_000 }, async () => {

@@ -30,21 +30,23 @@ function numberNotation(schema: z.ZodType): RegExp | null {
  */
 export function parseQueryString<S extends z.ZodObject>(params: URLSearchParams, schema: S): ParseResult<z.output<S>> {
   const issues: ValidationIssue[] = [];
-  const raw: Record<string, unknown> = {};
+  // No prototype: a key such as "__proto__" is then an own key like any other, and the schema refuses it as unknown.
+  const raw: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   const shape = schema.shape as Record<string, z.ZodType>;
   for (const key of new Set(params.keys())) {
     const values = params.getAll(key);
     // An unknown key, repeated or not, is reported once as unknown by the schema below.
-    if (values.length > 1 && key in shape) {
+    const known = Object.hasOwn(shape, key);
+    if (values.length > 1 && known) {
       issues.push({ path: [key], code: "repeated_parameter", message: `${key} is given ${values.length} times; give it once` });
       continue;
     }
     const value = values[0]!;
-    if (value.trim() === "" && key in shape) {
+    if (value.trim() === "" && known) {
       issues.push({ path: [key], code: "empty_parameter", message: `${key} is empty; give a value or leave the parameter out` });
       continue;
     }
-    const notation = key in shape ? numberNotation(shape[key]!) : null;
+    const notation = known ? numberNotation(shape[key]!) : null;
     raw[key] = notation?.test(value) ? Number(value) : value;
   }
   const result = schema.safeParse(raw);
