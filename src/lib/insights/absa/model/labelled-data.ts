@@ -23,6 +23,8 @@ import batch22 from "../../../../../test/fixtures/absa/batches/batch-22.json" wi
 import batch23 from "../../../../../test/fixtures/absa/batches/batch-23.json" with { type: "json" };
 import batch14 from "../../../../../test/fixtures/absa/batches/batch-14.json" with { type: "json" };
 import batch15 from "../../../../../test/fixtures/absa/batches/batch-15.json" with { type: "json" };
+import batch24 from "../../../../../test/fixtures/absa/batches/batch-24.json" with { type: "json" };
+import batch25 from "../../../../../test/fixtures/absa/batches/batch-25.json" with { type: "json" };
 
 /** One labelled set: the original dev set, then the batches written later in other voices (test/fixtures/absa). */
 export interface LabelledSet {
@@ -56,6 +58,8 @@ export const LABELLED_SETS: readonly LabelledSet[] = [
   { name: "batch-23", items: batch23 as AbsaItem[] },
   { name: "batch-14", items: batch14 as AbsaItem[] },
   { name: "batch-15", items: batch15 as AbsaItem[] },
+  { name: "batch-24", items: batch24 as AbsaItem[] },
+  { name: "batch-25", items: batch25 as AbsaItem[] },
 ];
 
 export function listLabelledItems(): AbsaItem[] {
