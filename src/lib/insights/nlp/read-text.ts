@@ -1,4 +1,4 @@
-import winkNLP, { type ItemSentence, type ItsFunction, type PartOfSpeech, type WinkMethods } from "wink-nlp";
+import winkNLP, { type ItemToken, type ItsFunction, type PartOfSpeech, type WinkMethods } from "wink-nlp";
 import model from "wink-eng-lite-web-model";
 
 /** One token with its exact character span in the source text. */
@@ -37,6 +37,45 @@ function loadNlp(): WinkMethods {
   return nlp;
 }
 
+/** What wink's token stream says about one lexeme (by its unique id), the same in every document. */
+interface Lexeme {
+  value: string;
+  lower: string;
+  /** Lower-cased normal form of a token that is not part of a contraction (null until one is read). */
+  norm: string | null;
+  isPunct: boolean;
+  /** A line break token ("tabCRLF") or only white space: dropped from the sentences. */
+  blank: boolean;
+  /** The blank token holds a line break. */
+  breaks: boolean;
+  /** Parts of speech seen, and the lower-cased lemma under each (wink lemmatizes some words by their tag). */
+  tags: PartOfSpeech[];
+  lemmas: string[];
+}
+
+/**
+ * Lexemes by wink's unique id. A non-contraction token's value, type and
+ * normal form depend on its id alone, and its lemma on its id and part of
+ * speech, so they are read from wink once per lexeme rather than once per
+ * token (wink's cache only grows, and never renumbers a lexeme).
+ */
+const lexemes = new Map<number, Lexeme>();
+const MAX_LEXEMES = 200_000;
+
+function readLexeme(item: ItemToken, type: string): Lexeme {
+  const value = item.out();
+  return {
+    value,
+    lower: value.toLowerCase(),
+    norm: null,
+    isPunct: type === "punctuation" || type === "emoticon" || type === "emoji",
+    blank: type === "tabCRLF" || value.trim() === "",
+    breaks: value.includes("\n") || value.includes("\r"),
+    tags: [],
+    lemmas: [],
+  };
+}
+
 /**
  * Splits `text` into sentences of tokens with wink-nlp. Spans are computed from
  * wink's lossless token stream (value plus preceding spaces), so
@@ -47,55 +86,78 @@ export function readSentences(text: string): Sentence[] {
   const its = winkApi.its;
   const doc = winkApi.readDoc(text);
   const tokens = doc.tokens();
-  const values = tokens.out() as string[];
+  const ids = tokens.out(its.uniqueId) as unknown as number[];
+  const contracted = tokens.out(its.contractionFlag) as unknown as boolean[];
   const spaces = tokens.out(its.precedingSpaces) as string[];
-  const norms = tokens.out(its.normal) as string[];
-  // wink's typings declare its.lemma with an extra addons parameter; at run time it is an ordinary its function.
-  const lemmas = tokens.out(its.lemma as unknown as ItsFunction<string>) as string[];
   const tags = tokens.out(its.pos) as PartOfSpeech[];
   const flags = tokens.out(its.negationFlag) as unknown as boolean[];
-  const types = tokens.out(its.type) as string[];
+  // wink's typings declare its.lemma with an extra addons parameter; at run time it is an ordinary its function.
+  const lemmaOf = its.lemma as unknown as ItsFunction<string>;
 
   const all: Array<Token | null> = [];
   let offset = 0;
   let afterBreak = true;
-  for (let i = 0; i < values.length; i += 1) {
+  for (let i = 0; i < ids.length; i += 1) {
+    const id = ids[i]!;
+    let lexeme = lexemes.get(id);
+    if (lexeme === undefined) {
+      const item = tokens.itemAt(i);
+      lexeme = readLexeme(item, item.out(its.type) as string);
+      if (lexemes.size < MAX_LEXEMES) lexemes.set(id, lexeme);
+    }
     const space = spaces[i] ?? "";
-    const value = values[i] ?? "";
+    const value = lexeme.value;
     const start = offset + space.length;
     const end = start + value.length;
     offset = end;
     // Line breaks arrive as their own "tabCRLF" tokens: drop them, remember the break.
-    if (types[i] === "tabCRLF" || value.trim() === "") {
+    if (lexeme.blank) {
       all.push(null);
-      afterBreak ||= value.includes("\n") || value.includes("\r");
+      afterBreak ||= lexeme.breaks;
       continue;
     }
-    const norm = (norms[i] ?? value).toLowerCase();
+    const pos = tags[i] ?? "X";
+    let norm: string;
+    let lemma: string;
+    if (contracted[i] === true) {
+      // A contraction's parts ("do" + "n't") take their normal form and lemma from the expansion, not the lexeme.
+      const item = tokens.itemAt(i);
+      norm = (item.out(its.normal) as string).toLowerCase();
+      lemma = (item.out(lemmaOf) as string).toLowerCase();
+    } else {
+      norm = lexeme.norm ??= (tokens.itemAt(i).out(its.normal) as string).toLowerCase();
+      const seen = lexeme.tags.indexOf(pos);
+      if (seen >= 0) lemma = lexeme.lemmas[seen]!;
+      else {
+        lemma = (tokens.itemAt(i).out(lemmaOf) as string).toLowerCase();
+        lexeme.tags.push(pos);
+        lexeme.lemmas.push(lemma);
+      }
+    }
     const lineStart = afterBreak || space.includes("\n");
     afterBreak = false;
     all.push({
       text: value,
       norm,
-      lower: value.toLowerCase(),
-      lemma: (lemmas[i] ?? norm).toLowerCase(),
-      pos: tags[i] ?? "X",
+      lower: lexeme.lower,
+      lemma,
+      pos,
       start,
       end,
       negated: flags[i] === true,
-      isPunct: types[i] === "punctuation" || types[i] === "emoticon" || types[i] === "emoji",
+      isPunct: lexeme.isPunct,
       lineStart,
     });
   }
 
   const sentences: Sentence[] = [];
   let cursor = 0;
-  doc.sentences().each((sentence: ItemSentence) => {
-    const count = sentence.tokens().length();
+  for (const [first, last] of doc.sentences().out(its.span) as unknown as Array<[number, number]>) {
+    const count = last - first + 1;
     const slice = all.slice(cursor, cursor + count).filter((t): t is Token => t !== null);
     cursor += count;
     pushSentence(text, slice, sentences);
-  });
+  }
   return sentences;
 }
 
