@@ -3,6 +3,7 @@ import type { CompiledPattern, PatternIndex } from "./compile-patterns.ts";
 
 export { compilePatterns, type CompiledPattern, type PatternIndex } from "./compile-patterns.ts";
 export { isClauseBreak, type TokenTest } from "./parse-pattern.ts";
+import { countWords, findWordId, FORMS, matchSlot } from "./parse-pattern.ts";
 
 export interface PatternMatch<T> {
   start: number;
@@ -13,7 +14,7 @@ export interface PatternMatch<T> {
 }
 
 /** The longest match of a compiled pattern starting at token `i` (exclusive end), or -1. */
-function matchLongest(pattern: CompiledPattern<unknown>, tokens: readonly Token[], i: number): number {
+function matchLongest(pattern: CompiledPattern<unknown>, tokens: readonly Token[], forms: Int32Array, i: number): number {
   const { tests, closures, targets } = pattern;
   let current = closures[pattern.start]!;
   let best = current.includes(0) ? i : -1;
@@ -23,7 +24,7 @@ function matchLongest(pattern: CompiledPattern<unknown>, tokens: readonly Token[
     let shared = false;
     for (const state of current) {
       const test = tests[state];
-      if (!test || !test(token)) continue;
+      if (!test || !matchSlot(test, token, forms, j)) continue;
       const reach = closures[targets[state]!]!;
       if (next === null) {
         next = reach;
@@ -45,22 +46,79 @@ function matchLongest(pattern: CompiledPattern<unknown>, tokens: readonly Token[
 
 let stampCounter = 0;
 
-/** Where each word form (normal form, lemma, lower-case text) occurs in a token list. */
-export type WordPositions = ReadonlyMap<string, readonly number[]>;
+/**
+ * The pattern words in a token list: each token's numbered forms (normal
+ * form, lemma, lower-case text; findWordId), and where each numbered word
+ * occurs, words in order of first occurrence.
+ */
+export interface WordPositions {
+  /** FORMS entries per token: its distinct numbered forms, then -1. */
+  readonly forms: Int32Array;
+  /** Numbered words of the tokens, in order of first occurrence. */
+  readonly ids: readonly number[];
+  /** Positions of each of `ids`, ascending. */
+  readonly lists: ReadonlyArray<readonly number[]>;
+  /** How many words were numbered when this was built. */
+  readonly known: number;
+}
 
 export function indexPositions(tokens: readonly Token[]): WordPositions {
-  const positions = new Map<string, number[]>();
-  const note = (key: string, i: number) => {
-    const list = positions.get(key);
-    if (list === undefined) positions.set(key, [i]);
-    else if (list[list.length - 1] !== i) list.push(i);
+  const forms = new Int32Array(tokens.length * FORMS).fill(-1);
+  const ids: number[] = [];
+  const lists: number[][] = [];
+  const known = countWords();
+  const generation = claimScratch(known);
+  const note = (word: string, i: number, k: number): number => {
+    const id = findWordId(word);
+    if (id === undefined) return k;
+    if (scratchStamp[id] !== generation) {
+      scratchStamp[id] = generation;
+      scratchSlot[id] = ids.length;
+      ids.push(id);
+      lists.push([i]);
+    } else {
+      const list = lists[scratchSlot[id]!]!;
+      if (list[list.length - 1] === i) return k;
+      list.push(i);
+    }
+    forms[i * FORMS + k] = id;
+    return k + 1;
   };
-  tokens.forEach((token, i) => {
-    note(token.norm, i);
-    note(token.lemma, i);
-    note(token.lower, i);
+  for (let i = 0; i < tokens.length; i += 1) {
+    const { norm, lemma, lower } = tokens[i]!;
+    let k = note(norm, i, 0);
+    if (lemma !== norm) k = note(lemma, i, k);
+    if (lower !== norm && lower !== lemma) note(lower, i, k);
+  }
+  scratchOwner = { ids, known };
+  return { forms, ids, lists, known };
+}
+
+/** Scratch arrays by word number: the generation that last saw the word and its place in `ids`. */
+let scratchStamp = new Int32Array(0);
+let scratchSlot = new Int32Array(0);
+let scratchGeneration = 0;
+let scratchOwner: { ids: readonly number[]; known: number } | null = null;
+
+function claimScratch(known: number): number {
+  if (scratchStamp.length < known) {
+    scratchStamp = new Int32Array(known * 2);
+    scratchSlot = new Int32Array(known * 2);
+  }
+  scratchOwner = null;
+  return (scratchGeneration += 1);
+}
+
+/** Points the scratch arrays at `positions` (they hold the last token list indexed, usually this one). */
+function useScratch(positions: WordPositions): number {
+  if (scratchOwner !== null && scratchOwner.ids === positions.ids) return scratchGeneration;
+  const generation = claimScratch(positions.known);
+  positions.ids.forEach((id, k) => {
+    scratchStamp[id] = generation;
+    scratchSlot[id] = k;
   });
-  return positions;
+  scratchOwner = { ids: positions.ids, known: positions.known };
+  return generation;
 }
 
 /**
@@ -69,6 +127,10 @@ export function indexPositions(tokens: readonly Token[]): WordPositions {
  * and only where one of their first words is.
  */
 export function findAllMatches<T>(index: PatternIndex<T>, tokens: readonly Token[], positions: WordPositions = indexPositions(tokens)): PatternMatch<T>[] {
+  // Words numbered since the positions were built (another lexicon compiled) would be missed: index again.
+  if (positions.known !== countWords()) positions = indexPositions(tokens);
+  const generation = useScratch(positions);
+  const { forms, ids, lists } = positions;
   const stamp = (stampCounter += 1);
   const viable: CompiledPattern<T>[] = [];
   const consider = (list: readonly CompiledPattern<T>[] | undefined) => {
@@ -80,23 +142,27 @@ export function findAllMatches<T>(index: PatternIndex<T>, tokens: readonly Token
         }
   };
   consider(index.unanchored);
-  for (const key of positions.keys()) consider(index.byAnchor.get(key));
+  for (const id of ids) consider(index.byAnchorId[id]);
   const found: PatternMatch<T>[] = [];
   const tryAt = (pattern: CompiledPattern<T>, i: number) => {
-    const end = matchLongest(pattern, tokens, i);
+    const end = matchLongest(pattern, tokens, forms, i);
     if (end > i) found.push({ start: i, end, data: pattern.data, order: pattern.order });
   };
   for (const pattern of viable) {
-    if (pattern.firstWords === null) {
+    const firstIds = pattern.firstIds;
+    if (firstIds === null) {
       for (let i = 0; i < tokens.length; i += 1) if (!tokens[i]!.isPunct || tokens[i]!.text === "$") tryAt(pattern, i);
       continue;
     }
-    const starts: number[] = [];
-    for (const word of pattern.firstWords) {
-      const at = positions.get(word);
-      if (at) for (const i of at) if (!starts.includes(i)) starts.push(i);
+    let starts: number[] | null = null;
+    for (let w = 0; w < firstIds.length; w += 1) {
+      const id = firstIds[w]!;
+      if (scratchStamp[id] !== generation) continue;
+      const at = lists[scratchSlot[id]!]!;
+      if (starts === null) starts = [...at];
+      else for (const i of at) if (!starts.includes(i)) starts.push(i);
     }
-    for (const i of starts) tryAt(pattern, i);
+    if (starts !== null) for (const i of starts) tryAt(pattern, i);
   }
   return found;
 }

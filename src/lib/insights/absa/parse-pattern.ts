@@ -15,8 +15,78 @@ import type { Token } from "../nlp/read-text.ts";
  */
 export type TokenTest = (token: Token) => boolean;
 
+/**
+ * Every literal word a pattern names, numbered on first sight. A sentence's
+ * tokens are looked up here once (norm, lemma and lower-case text), so a slot
+ * tests word numbers instead of looking each form up in its own set.
+ */
+const WORD_IDS = new Map<string, number>();
+
+/** A word's number, given on first sight. */
+export function registerWord(word: string): number {
+  let id = WORD_IDS.get(word);
+  if (id === undefined) WORD_IDS.set(word, (id = WORD_IDS.size));
+  return id;
+}
+
+/** The number of a word some pattern names, or undefined. */
+export function findWordId(word: string): number | undefined {
+  return WORD_IDS.get(word);
+}
+
+/** How many words are numbered so far. */
+export function countWords(): number {
+  return WORD_IDS.size;
+}
+
+/**
+ * What one slot accepts: a token whose part of speech is in `tags` (when
+ * given) and either one of whose forms is a word in `ids`, or that passes one
+ * of `tests` (word classes, numbers, any word).
+ */
+export interface SlotMatcher {
+  ids: Int32Array;
+  /** The same words as a set, when there are many of them. */
+  idSet: ReadonlySet<number> | null;
+  tests: readonly TokenTest[];
+  tags: ReadonlySet<string> | null;
+}
+
+/** Word ids up to this many are scanned; more go in a set. */
+const SCAN = 8;
+
+export function createSlotMatcher(words: Iterable<string>, tests: readonly TokenTest[], tags: ReadonlySet<string> | null): SlotMatcher {
+  const ids = Int32Array.from([...words].map(registerWord));
+  return { ids, idSet: ids.length > SCAN ? new Set(ids) : null, tests, tags };
+}
+
+/**
+ * Does the token at `at` fill the slot? `forms` holds, from `at * FORMS`,
+ * the distinct numbered forms of each token (-1 after the last).
+ */
+export function matchSlot(slot: SlotMatcher, token: Token, forms: Int32Array, at: number): boolean {
+  if (slot.tags !== null && !slot.tags.has(token.pos)) return false;
+  const ids = slot.ids;
+  if (ids.length > 0) {
+    const set = slot.idSet;
+    for (let k = at * FORMS; k < at * FORMS + FORMS; k += 1) {
+      const form = forms[k]!;
+      if (form < 0) break;
+      if (set !== null) {
+        if (set.has(form)) return true;
+      } else for (let w = 0; w < ids.length; w += 1) if (ids[w] === form) return true;
+    }
+  }
+  const tests = slot.tests;
+  for (let k = 0; k < tests.length; k += 1) if (tests[k]!(token)) return true;
+  return false;
+}
+
+/** Forms numbered per token: normal form, lemma, lower-case text. */
+export const FORMS = 3;
+
 export type Element =
-  | { kind: "slot"; test: TokenTest; optional: boolean; words: string[] | null; key: string }
+  | { kind: "slot"; matcher: SlotMatcher; optional: boolean; words: string[] | null; key: string }
   | { kind: "gap" }
   | { kind: "group"; options: Element[][]; optional: boolean };
 
@@ -99,12 +169,7 @@ function compileSlot(source: string, classes: ReadonlyMap<string, TokenTest>, li
     } else words.add(choice);
   }
   const tags = pos === undefined ? null : new Set(pos.split(","));
-  const matchesWord: TokenTest = (t) => words.has(t.norm) || words.has(t.lemma) || words.has(t.lower);
-  const [only] = tests;
-  const matchesAny: TokenTest =
-    tests.length === 0 ? matchesWord : words.size === 0 && tests.length === 1 && only ? only : (t) => matchesWord(t) || tests.some((f) => f(t));
-  const test: TokenTest = tags === null ? matchesAny : (t) => tags.has(t.pos) && matchesAny(t);
-  return { kind: "slot", test, optional, words: tests.length === 0 ? [...words] : null, key: body };
+  return { kind: "slot", matcher: createSlotMatcher(words, tests, tags), optional, words: tests.length === 0 ? [...words] : null, key: body };
 }
 
 /** Index of the ")" closing the "(" at `open`. */
