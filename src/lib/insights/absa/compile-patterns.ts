@@ -34,6 +34,12 @@ export interface CompiledPattern<T> {
   firstWords: ReadonlySet<string> | null;
   /** The same words by number (findWordId), in the same order. */
   firstIds: Int32Array | null;
+  /**
+   * The same NFA as bit sets, when it has at most 31 testing states: bit 0
+   * accepts, bit b > 0 tests `bitTests[b]` and on success moves to the states
+   * in `bitNext[b]`; `startMask` is where matching begins. Null otherwise.
+   */
+  bits: { startMask: number; bitTests: SlotMatcher[]; bitNext: Int32Array } | null;
 }
 
 export interface PatternIndex<T> {
@@ -97,6 +103,7 @@ export function compilePatterns<T>(entries: ReadonlyArray<{ pattern: string; dat
       anchor: findAnchor(elements),
       firstWords: first.empty || first.words === null ? null : new Set(first.words),
       firstIds: null,
+      bits: toBits(states, closures, start),
     };
     if (compiled.firstWords !== null) compiled.firstIds = Int32Array.from([...compiled.firstWords].map(registerWord));
     if (compiled.anchor === null) index.unanchored.push(compiled);
@@ -109,6 +116,24 @@ export function compilePatterns<T>(entries: ReadonlyArray<{ pattern: string; dat
       }
   });
   return index;
+}
+
+/** The NFA as bit sets (CompiledPattern.bits), or null when its testing states do not fit in 31 bits. */
+function toBits(states: readonly NfaState[], closures: readonly number[][], start: number): CompiledPattern<unknown>["bits"] {
+  const bitOf = new Map<number, number>([[0, 0]]);
+  const bitTests: SlotMatcher[] = [GAP_TOKEN];
+  states.forEach((state, index) => {
+    if (state.test === null) return;
+    bitOf.set(index, bitTests.length);
+    bitTests.push(state.test);
+  });
+  if (bitTests.length > 31) return null;
+  const mask = (closure: readonly number[]) => closure.reduce((m, state) => m | (1 << bitOf.get(state)!), 0);
+  const bitNext = new Int32Array(bitTests.length);
+  states.forEach((state, index) => {
+    if (state.test !== null) bitNext[bitOf.get(index)!] = mask(closures[state.next[0]!]!);
+  });
+  return { startMask: mask(closures[start]!), bitTests, bitNext };
 }
 
 /** Adds `state` and everything reachable from it without consuming a token. */

@@ -15,6 +15,31 @@ export interface PatternMatch<T> {
 
 /** The longest match of a compiled pattern starting at token `i` (exclusive end), or -1. */
 function matchLongest(pattern: CompiledPattern<unknown>, tokens: readonly Token[], forms: Int32Array, i: number): number {
+  const bits = pattern.bits;
+  if (bits === null) return matchLongestSlow(pattern, tokens, forms, i);
+  const { bitTests, bitNext } = bits;
+  let current = bits.startMask;
+  let best = (current & 1) !== 0 ? i : -1;
+  for (let j = i; j < tokens.length; j += 1) {
+    const token = tokens[j]!;
+    let next = 0;
+    // Bit 0 accepts; every other bit tests the token.
+    let pending = current & ~1;
+    while (pending !== 0) {
+      const low = pending & -pending;
+      pending ^= low;
+      const bit = 31 - Math.clz32(low);
+      if (matchSlot(bitTests[bit]!, token, forms, j)) next |= bitNext[bit]!;
+    }
+    if (next === 0) break;
+    current = next;
+    if ((current & 1) !== 0) best = j + 1;
+  }
+  return best;
+}
+
+/** matchLongest for an NFA too large for bit sets. */
+function matchLongestSlow(pattern: CompiledPattern<unknown>, tokens: readonly Token[], forms: Int32Array, i: number): number {
   const { tests, closures, targets } = pattern;
   let current = closures[pattern.start]!;
   let best = current.includes(0) ? i : -1;
