@@ -3,7 +3,7 @@ import type { CompiledPattern, PatternIndex } from "./compile-patterns.ts";
 
 export { compilePatterns, type CompiledPattern, type PatternIndex } from "./compile-patterns.ts";
 export { isClauseBreak, type TokenTest } from "./parse-pattern.ts";
-import { countWords, findWordId, FORMS, matchSlot } from "./parse-pattern.ts";
+import { countWords, findWordId, matchSlot } from "./parse-pattern.ts";
 
 export interface PatternMatch<T> {
   start: number;
@@ -14,7 +14,7 @@ export interface PatternMatch<T> {
 }
 
 /** The longest match of a compiled pattern starting at token `i` (exclusive end), or -1. */
-function matchLongest(pattern: CompiledPattern<unknown>, tokens: readonly Token[], forms: Int32Array, i: number): number {
+function matchLongest(pattern: CompiledPattern<unknown>, tokens: readonly Token[], forms: WordPositions["forms"], i: number): number {
   const bits = pattern.bits;
   if (bits === null) return matchLongestSlow(pattern, tokens, forms, i);
   const { bitTests, bitNext } = bits;
@@ -39,7 +39,7 @@ function matchLongest(pattern: CompiledPattern<unknown>, tokens: readonly Token[
 }
 
 /** matchLongest for an NFA too large for bit sets. */
-function matchLongestSlow(pattern: CompiledPattern<unknown>, tokens: readonly Token[], forms: Int32Array, i: number): number {
+function matchLongestSlow(pattern: CompiledPattern<unknown>, tokens: readonly Token[], forms: WordPositions["forms"], i: number): number {
   const { tests, closures, targets } = pattern;
   let current = closures[pattern.start]!;
   let best = current.includes(0) ? i : -1;
@@ -77,8 +77,8 @@ let stampCounter = 0;
  * occurs, words in order of first occurrence.
  */
 export interface WordPositions {
-  /** FORMS entries per token: its distinct numbered forms, then -1. */
-  readonly forms: Int32Array;
+  /** Per token: its distinct numbered forms. */
+  readonly forms: ReadonlyArray<readonly number[]>;
   /** Numbered words of the tokens, in order of first occurrence. */
   readonly ids: readonly number[];
   /** Positions of each of `ids`, ascending. */
@@ -87,33 +87,47 @@ export interface WordPositions {
   readonly known: number;
 }
 
+/** A token's numbered forms (normal form, lemma, lower-case text; each form once), cached on its word object. */
+function numberForms(token: Token, known: number): readonly number[] {
+  const word = token.word;
+  // Tokens made by hand may carry a word object that does not describe them: then the token's own forms count.
+  const own = word.norm === token.norm && word.lemma === token.lemma && word.lower === token.lower;
+  if (own && word.patternForms !== null && word.patternWords === known) return word.patternForms;
+  const { norm, lemma, lower } = token;
+  const ids: number[] = [];
+  const note = (form: string) => {
+    const id = findWordId(form);
+    if (id !== undefined) ids.push(id);
+  };
+  note(norm);
+  if (lemma !== norm) note(lemma);
+  if (lower !== norm && lower !== lemma) note(lower);
+  if (own) {
+    word.patternForms = ids;
+    word.patternWords = known;
+  }
+  return ids;
+}
+
 export function indexPositions(tokens: readonly Token[]): WordPositions {
-  const forms = new Int32Array(tokens.length * FORMS).fill(-1);
+  const forms: Array<readonly number[]> = [];
   const ids: number[] = [];
   const lists: number[][] = [];
   const known = countWords();
   const generation = claimScratch(known);
-  const note = (word: string, i: number, k: number): number => {
-    const id = findWordId(word);
-    if (id === undefined) return k;
-    if (scratchStamp[id] !== generation) {
-      scratchStamp[id] = generation;
-      scratchSlot[id] = ids.length;
-      ids.push(id);
-      lists.push([i]);
-    } else {
-      const list = lists[scratchSlot[id]!]!;
-      if (list[list.length - 1] === i) return k;
-      list.push(i);
-    }
-    forms[i * FORMS + k] = id;
-    return k + 1;
-  };
   for (let i = 0; i < tokens.length; i += 1) {
-    const { norm, lemma, lower } = tokens[i]!;
-    let k = note(norm, i, 0);
-    if (lemma !== norm) k = note(lemma, i, k);
-    if (lower !== norm && lower !== lemma) note(lower, i, k);
+    const token = tokens[i]!;
+    const here = numberForms(token, known);
+    forms.push(here);
+    for (let k = 0; k < here.length; k += 1) {
+      const id = here[k]!;
+      if (scratchStamp[id] !== generation) {
+        scratchStamp[id] = generation;
+        scratchSlot[id] = ids.length;
+        ids.push(id);
+        lists.push([i]);
+      } else lists[scratchSlot[id]!]!.push(i);
+    }
   }
   scratchOwner = { ids, known };
   return { forms, ids, lists, known };
@@ -179,15 +193,20 @@ export function findAllMatches<T>(index: PatternIndex<T>, tokens: readonly Token
       for (let i = 0; i < tokens.length; i += 1) if (!tokens[i]!.isPunct || tokens[i]!.text === "$") tryAt(pattern, i);
       continue;
     }
+    // Positions of the first words in the sentence, in the order of the pattern's first words (each position once).
+    let only: readonly number[] | null = null;
     let starts: number[] | null = null;
     for (let w = 0; w < firstIds.length; w += 1) {
       const id = firstIds[w]!;
       if (scratchStamp[id] !== generation) continue;
       const at = lists[scratchSlot[id]!]!;
-      if (starts === null) starts = [...at];
-      else for (const i of at) if (!starts.includes(i)) starts.push(i);
+      if (only === null) only = at;
+      else {
+        starts ??= [...only];
+        for (const i of at) if (!starts.includes(i)) starts.push(i);
+      }
     }
-    if (starts !== null) for (const i of starts) tryAt(pattern, i);
+    for (const i of starts ?? only ?? []) tryAt(pattern, i);
   }
   return found;
 }

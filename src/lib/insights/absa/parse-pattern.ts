@@ -60,18 +60,15 @@ export function createSlotMatcher(words: Iterable<string>, tests: readonly Token
   return { ids, idSet: ids.length > SCAN ? new Set(ids) : null, tests, tags };
 }
 
-/**
- * Does the token at `at` fill the slot? `forms` holds, from `at * FORMS`,
- * the distinct numbered forms of each token (-1 after the last).
- */
-export function matchSlot(slot: SlotMatcher, token: Token, forms: Int32Array, at: number): boolean {
+/** Does the token at `at` fill the slot? `forms` holds the distinct numbered forms of each token. */
+export function matchSlot(slot: SlotMatcher, token: Token, forms: ReadonlyArray<readonly number[]>, at: number): boolean {
   if (slot.tags !== null && !slot.tags.has(token.pos)) return false;
   const ids = slot.ids;
   if (ids.length > 0) {
     const set = slot.idSet;
-    for (let k = at * FORMS; k < at * FORMS + FORMS; k += 1) {
-      const form = forms[k]!;
-      if (form < 0) break;
+    const here = forms[at]!;
+    for (let k = 0; k < here.length; k += 1) {
+      const form = here[k]!;
       if (set !== null) {
         if (set.has(form)) return true;
       } else for (let w = 0; w < ids.length; w += 1) if (ids[w] === form) return true;
@@ -81,9 +78,6 @@ export function matchSlot(slot: SlotMatcher, token: Token, forms: Int32Array, at
   for (let k = 0; k < tests.length; k += 1) if (tests[k]!(token)) return true;
   return false;
 }
-
-/** Forms numbered per token: normal form, lemma, lower-case text. */
-export const FORMS = 3;
 
 export type Element =
   | { kind: "slot"; matcher: SlotMatcher; optional: boolean; words: string[] | null; key: string }

@@ -18,6 +18,22 @@ export interface Token {
   isPunct: boolean;
   /** Token starts a new line in the source (paragraph or line break before it). */
   lineStart: boolean;
+  /** Shared by every token with the same text, normal form and lemma. */
+  word: TokenWord;
+}
+
+/**
+ * One word form as tokens carry it (`norm`, `lemma` and `lower` are the
+ * token's), one object per distinct form, shared by all its tokens in every
+ * document: a place to cache what depends on the form alone.
+ */
+export interface TokenWord {
+  readonly norm: string;
+  readonly lemma: string;
+  readonly lower: string;
+  /** The form's words numbered by the pattern matcher (match-patterns.ts), and how many words were numbered then. */
+  patternForms: readonly number[] | null;
+  patternWords: number;
 }
 
 export interface Sentence {
@@ -48,9 +64,15 @@ interface Lexeme {
   blank: boolean;
   /** The blank token holds a line break. */
   breaks: boolean;
-  /** Parts of speech seen, and the lower-cased lemma under each (wink lemmatizes some words by their tag). */
+  /** Parts of speech seen, and the word form (lower-cased lemma) under each (wink lemmatizes some words by their tag). */
   tags: PartOfSpeech[];
-  lemmas: string[];
+  words: TokenWord[];
+  /** Forms of the lexeme as part of a contraction (normal form and lemma from the expansion). */
+  contracted: TokenWord[];
+}
+
+function createWord(norm: string, lemma: string, lower: string): TokenWord {
+  return { norm, lemma, lower, patternForms: null, patternWords: 0 };
 }
 
 /**
@@ -72,7 +94,8 @@ function readLexeme(item: ItemToken, type: string): Lexeme {
     blank: type === "tabCRLF" || value.trim() === "",
     breaks: value.includes("\n") || value.includes("\r"),
     tags: [],
-    lemmas: [],
+    words: [],
+    contracted: [],
   };
 }
 
@@ -117,36 +140,40 @@ export function readSentences(text: string): Sentence[] {
       continue;
     }
     const pos = tags[i] ?? "X";
-    let norm: string;
-    let lemma: string;
+    let word: TokenWord | undefined;
     if (contracted[i] === true) {
       // A contraction's parts ("do" + "n't") take their normal form and lemma from the expansion, not the lexeme.
       const item = tokens.itemAt(i);
-      norm = (item.out(its.normal) as string).toLowerCase();
-      lemma = (item.out(lemmaOf) as string).toLowerCase();
+      const norm = (item.out(its.normal) as string).toLowerCase();
+      const lemma = (item.out(lemmaOf) as string).toLowerCase();
+      word = lexeme.contracted.find((w) => w.norm === norm && w.lemma === lemma);
+      if (word === undefined) lexeme.contracted.push((word = createWord(norm, lemma, lexeme.lower)));
     } else {
-      norm = lexeme.norm ??= (tokens.itemAt(i).out(its.normal) as string).toLowerCase();
       const seen = lexeme.tags.indexOf(pos);
-      if (seen >= 0) lemma = lexeme.lemmas[seen]!;
+      if (seen >= 0) word = lexeme.words[seen]!;
       else {
-        lemma = (tokens.itemAt(i).out(lemmaOf) as string).toLowerCase();
+        const norm = (lexeme.norm ??= (tokens.itemAt(i).out(its.normal) as string).toLowerCase());
+        const lemma = (tokens.itemAt(i).out(lemmaOf) as string).toLowerCase();
+        // Tags that give the same lemma share one word object.
+        word = lexeme.words.find((w) => w.lemma === lemma) ?? createWord(norm, lemma, lexeme.lower);
         lexeme.tags.push(pos);
-        lexeme.lemmas.push(lemma);
+        lexeme.words.push(word);
       }
     }
     const lineStart = afterBreak || space.includes("\n");
     afterBreak = false;
     all.push({
       text: value,
-      norm,
-      lower: lexeme.lower,
-      lemma,
+      norm: word.norm,
+      lower: word.lower,
+      lemma: word.lemma,
       pos,
       start,
       end,
       negated: flags[i] === true,
       isPunct: lexeme.isPunct,
       lineStart,
+      word,
     });
   }
 
