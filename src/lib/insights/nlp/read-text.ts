@@ -64,6 +64,9 @@ interface Lexeme {
   blank: boolean;
   /** The blank token holds a line break. */
   breaks: boolean;
+  /** The first part of speech seen and the word form under it (the common case, without the arrays below). */
+  tag0: PartOfSpeech | null;
+  word0: TokenWord | null;
   /** Parts of speech seen, and the word form (lower-cased lemma) under each (wink lemmatizes some words by their tag). */
   tags: PartOfSpeech[];
   words: TokenWord[];
@@ -93,6 +96,8 @@ function readLexeme(item: ItemToken, type: string): Lexeme {
     isPunct: type === "punctuation" || type === "emoticon" || type === "emoji",
     blank: type === "tabCRLF" || value.trim() === "",
     breaks: value.includes("\n") || value.includes("\r"),
+    tag0: null,
+    word0: null,
     tags: [],
     words: [],
     contracted: [],
@@ -148,7 +153,8 @@ export function readSentences(text: string): Sentence[] {
       const lemma = (item.out(lemmaOf) as string).toLowerCase();
       word = lexeme.contracted.find((w) => w.norm === norm && w.lemma === lemma);
       if (word === undefined) lexeme.contracted.push((word = createWord(norm, lemma, lexeme.lower)));
-    } else {
+    } else if (lexeme.tag0 === pos) word = lexeme.word0!;
+    else {
       const seen = lexeme.tags.indexOf(pos);
       if (seen >= 0) word = lexeme.words[seen]!;
       else {
@@ -158,6 +164,10 @@ export function readSentences(text: string): Sentence[] {
         word = lexeme.words.find((w) => w.lemma === lemma) ?? createWord(norm, lemma, lexeme.lower);
         lexeme.tags.push(pos);
         lexeme.words.push(word);
+        if (lexeme.tag0 === null) {
+          lexeme.tag0 = pos;
+          lexeme.word0 = word;
+        }
       }
     }
     const lineStart = afterBreak || space.includes("\n");
