@@ -171,26 +171,30 @@ export function findAllMatches<T>(index: PatternIndex<T>, tokens: readonly Token
   const generation = useScratch(positions);
   const { forms, ids, lists } = positions;
   const stamp = (stampCounter += 1);
-  const viable: CompiledPattern<T>[] = [];
-  const consider = (list: readonly CompiledPattern<T>[] | undefined) => {
-    if (list)
-      for (const pattern of list)
+  // The patterns to try: unanchored ones, then those anchored on each word of the sentence, in order of first occurrence.
+  const viable = viableScratch as CompiledPattern<T>[];
+  viable.length = 0;
+  for (let k = -1; k < ids.length; k += 1) {
+    const list = k < 0 ? index.unanchored : index.byAnchorId[ids[k]!];
+    if (list !== undefined)
+      for (let p = 0; p < list.length; p += 1) {
+        const pattern = list[p]!;
         if (pattern.stamp !== stamp) {
           pattern.stamp = stamp;
           viable.push(pattern);
         }
-  };
-  consider(index.unanchored);
-  for (const id of ids) consider(index.byAnchorId[id]);
+      }
+  }
   const found: PatternMatch<T>[] = [];
-  const tryAt = (pattern: CompiledPattern<T>, i: number) => {
-    const end = matchLongest(pattern, tokens, forms, i);
-    if (end > i) found.push({ start: i, end, data: pattern.data, order: pattern.order });
-  };
-  for (const pattern of viable) {
+  for (let p = 0; p < viable.length; p += 1) {
+    const pattern = viable[p]!;
     const firstIds = pattern.firstIds;
     if (firstIds === null) {
-      for (let i = 0; i < tokens.length; i += 1) if (!tokens[i]!.isPunct || tokens[i]!.text === "$") tryAt(pattern, i);
+      for (let i = 0; i < tokens.length; i += 1)
+        if (!tokens[i]!.isPunct || tokens[i]!.text === "$") {
+          const end = matchLongest(pattern, tokens, forms, i);
+          if (end > i) found.push({ start: i, end, data: pattern.data, order: pattern.order });
+        }
       continue;
     }
     // Positions of the first words in the sentence, in the order of the pattern's first words (each position once).
@@ -206,13 +210,24 @@ export function findAllMatches<T>(index: PatternIndex<T>, tokens: readonly Token
         for (const i of at) if (!starts.includes(i)) starts.push(i);
       }
     }
-    for (const i of starts ?? only ?? []) tryAt(pattern, i);
+    const tried = starts ?? only;
+    if (tried !== null)
+      for (let k = 0; k < tried.length; k += 1) {
+        const i = tried[k]!;
+        const end = matchLongest(pattern, tokens, forms, i);
+        if (end > i) found.push({ start: i, end, data: pattern.data, order: pattern.order });
+      }
   }
+  viable.length = 0;
   return found;
 }
 
+/** Reused by findAllMatches for its list of patterns to try (emptied after each call). */
+const viableScratch: Array<CompiledPattern<unknown>> = [];
+
 /** Keeps the longest non-overlapping matches (ties: earlier start, then earlier pattern). */
 export function selectLongestMatches<T>(matches: readonly PatternMatch<T>[]): PatternMatch<T>[] {
+  if (matches.length <= 1) return [...matches];
   const sorted = [...matches].sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start || a.order - b.order);
   const taken: boolean[] = [];
   const kept: PatternMatch<T>[] = [];

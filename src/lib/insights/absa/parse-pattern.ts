@@ -119,7 +119,7 @@ const NUMBER_WORDS = new Set([
 const SPECIAL: Readonly<Record<string, TokenTest>> = {
   "#num": (t) => /\d/.test(t.text) || NUMBER_WORDS.has(t.norm),
   "#time": (t) => /^\d{1,2}(:\d\d)?(am|pm|a\.m\.|p\.m\.)?$/i.test(t.text) || t.norm === "noon",
-  "#money": (t) => t.text === "$" || /^\$\d/.test(t.text),
+  "#money": (t) => t.text === "$" || (t.text.charCodeAt(0) === 36 && /^\$\d/.test(t.text)),
   "*": (t) => !t.isPunct,
 };
 

@@ -20,6 +20,7 @@ function contains(outer: CueMatch, inner: CueMatch): boolean {
  */
 export function selectCues(index: PatternIndex<CueData>, tokens: readonly Token[], positions: WordPositions): CueMatch[] {
   const all = findAllMatches(index, tokens, positions);
+  if (all.length === 0) return [];
   const blocks = selectLongestMatches(all.filter((m) => m.data.kind === "block"));
   const others = all.filter((m) => m.data.kind !== "block");
   const liveBlocks = blocks.filter((block) => !others.some((cue) => contains(cue, block)));
