@@ -3,7 +3,7 @@ import type { CompiledPattern, PatternIndex } from "./compile-patterns.ts";
 
 export { compilePatterns, type CompiledPattern, type PatternIndex } from "./compile-patterns.ts";
 export { isClauseBreak, type TokenTest } from "./parse-pattern.ts";
-import { countWords, findWordId, matchSlot } from "./parse-pattern.ts";
+import { countWords, findWordId, matchSlot, type TokenForms } from "./parse-pattern.ts";
 
 export interface PatternMatch<T> {
   start: number;
@@ -29,7 +29,7 @@ function matchLongest(pattern: CompiledPattern<unknown>, tokens: readonly Token[
       const low = pending & -pending;
       pending ^= low;
       const bit = 31 - Math.clz32(low);
-      if (matchSlot(bitTests[bit]!, token, forms, j)) next |= bitNext[bit]!;
+      if (matchSlot(bitTests[bit]!, token, forms[j]!)) next |= bitNext[bit]!;
     }
     if (next === 0) break;
     current = next;
@@ -49,7 +49,7 @@ function matchLongestSlow(pattern: CompiledPattern<unknown>, tokens: readonly To
     let shared = false;
     for (const state of current) {
       const test = tests[state];
-      if (!test || !matchSlot(test, token, forms, j)) continue;
+      if (!test || !matchSlot(test, token, forms[j]!)) continue;
       const reach = closures[targets[state]!]!;
       if (next === null) {
         next = reach;
@@ -77,8 +77,8 @@ let stampCounter = 0;
  * occurs, words in order of first occurrence.
  */
 export interface WordPositions {
-  /** Per token: its distinct numbered forms. */
-  readonly forms: ReadonlyArray<readonly number[]>;
+  /** Per token: its distinct numbered forms and test results. */
+  readonly forms: readonly TokenForms[];
   /** Numbered words of the tokens, in order of first occurrence. */
   readonly ids: readonly number[];
   /** Positions of each of `ids`, ascending. */
@@ -87,13 +87,30 @@ export interface WordPositions {
   readonly known: number;
 }
 
-/** A token's numbered forms (normal form, lemma, lower-case text; each form once), cached on its word object. */
-function numberForms(token: Token, known: number): readonly number[] {
+/**
+ * What the matcher knows of a token: its numbered forms (normal form, lemma,
+ * lower-case text; each form once) and its test results, kept on its word
+ * object, or, for a token made by hand whose word object does not describe
+ * it, for this sentence only.
+ */
+function readToken(token: Token, known: number): TokenForms {
   const word = token.word;
-  // Tokens made by hand may carry a word object that does not describe them: then the token's own forms count.
-  const own = word.norm === token.norm && word.lemma === token.lemma && word.lower === token.lower;
-  if (own && word.patternForms !== null && word.patternWords === known) return word.patternForms;
-  const { norm, lemma, lower } = token;
+  const own =
+    word.text === token.text &&
+    word.norm === token.norm &&
+    word.lemma === token.lemma &&
+    word.lower === token.lower &&
+    word.pos === token.pos &&
+    word.isPunct === token.isPunct;
+  if (!own) return { patternForms: numberForms(token), patternTests: [] };
+  if (word.patternForms === null || word.patternWords !== known) {
+    word.patternForms = numberForms(token);
+    word.patternWords = known;
+  }
+  return word;
+}
+
+function numberForms({ norm, lemma, lower }: Token): number[] {
   const ids: number[] = [];
   const note = (form: string) => {
     const id = findWordId(form);
@@ -102,23 +119,20 @@ function numberForms(token: Token, known: number): readonly number[] {
   note(norm);
   if (lemma !== norm) note(lemma);
   if (lower !== norm && lower !== lemma) note(lower);
-  if (own) {
-    word.patternForms = ids;
-    word.patternWords = known;
-  }
   return ids;
 }
 
 export function indexPositions(tokens: readonly Token[]): WordPositions {
-  const forms: Array<readonly number[]> = [];
+  const forms: TokenForms[] = [];
   const ids: number[] = [];
   const lists: number[][] = [];
   const known = countWords();
   const generation = claimScratch(known);
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i]!;
-    const here = numberForms(token, known);
-    forms.push(here);
+    const read = readToken(token, known);
+    forms.push(read);
+    const here = read.patternForms!;
     for (let k = 0; k < here.length; k += 1) {
       const id = here[k]!;
       if (scratchStamp[id] !== generation) {

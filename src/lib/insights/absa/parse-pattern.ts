@@ -13,7 +13,21 @@ import type { Token } from "../nlp/read-text.ts";
  *   amount ("$" and its number), `*` any word, `@name` a word class from the lexicon;
  * - a hyphenated word also matches wink's split form ("double - booked").
  */
+/**
+ * A test of what a token is: its text, forms, tag and whether it is
+ * punctuation, never where it is or its flags (`start`, `end`, `negated`,
+ * `lineStart`). The matcher caches results per word and tag (Token.word).
+ */
 export type TokenTest = (token: Token) => boolean;
+
+/** Token tests by number, so a word can keep their results in an array. */
+const TEST_IDS = new Map<TokenTest, number>();
+
+function numberTest(test: TokenTest): number {
+  let id = TEST_IDS.get(test);
+  if (id === undefined) TEST_IDS.set(test, (id = TEST_IDS.size));
+  return id;
+}
 
 /**
  * Every literal word a pattern names, numbered on first sight. A sentence's
@@ -49,6 +63,8 @@ export interface SlotMatcher {
   /** The same words as a set, when there are many of them. */
   idSet: ReadonlySet<number> | null;
   tests: readonly TokenTest[];
+  /** The tests' numbers (numberTest). */
+  testIds: Int32Array;
   tags: ReadonlySet<string> | null;
 }
 
@@ -57,16 +73,23 @@ const SCAN = 8;
 
 export function createSlotMatcher(words: Iterable<string>, tests: readonly TokenTest[], tags: ReadonlySet<string> | null): SlotMatcher {
   const ids = Int32Array.from([...words].map(registerWord));
-  return { ids, idSet: ids.length > SCAN ? new Set(ids) : null, tests, tags };
+  return { ids, idSet: ids.length > SCAN ? new Set(ids) : null, tests, testIds: Int32Array.from(tests.map(numberTest)), tags };
 }
 
-/** Does the token at `at` fill the slot? `forms` holds the distinct numbered forms of each token. */
-export function matchSlot(slot: SlotMatcher, token: Token, forms: ReadonlyArray<readonly number[]>, at: number): boolean {
+/** What the matcher knows of one token (its word object, see Token.word): its distinct numbered forms, and its test results. */
+export interface TokenForms {
+  patternForms: readonly number[] | null;
+  /** Token test results by test number (0 unknown, 1 fails, 2 passes). */
+  patternTests: number[];
+}
+
+/** Does the token fill the slot? */
+export function matchSlot(slot: SlotMatcher, token: Token, known: TokenForms): boolean {
   if (slot.tags !== null && !slot.tags.has(token.pos)) return false;
   const ids = slot.ids;
   if (ids.length > 0) {
     const set = slot.idSet;
-    const here = forms[at]!;
+    const here = known.patternForms!;
     for (let k = 0; k < here.length; k += 1) {
       const form = here[k]!;
       if (set !== null) {
@@ -75,7 +98,12 @@ export function matchSlot(slot: SlotMatcher, token: Token, forms: ReadonlyArray<
     }
   }
   const tests = slot.tests;
-  for (let k = 0; k < tests.length; k += 1) if (tests[k]!(token)) return true;
+  for (let k = 0; k < tests.length; k += 1) {
+    const id = slot.testIds[k]!;
+    let result = known.patternTests[id];
+    if (result === undefined || result === 0) known.patternTests[id] = result = tests[k]!(token) ? 2 : 1;
+    if (result === 2) return true;
+  }
   return false;
 }
 

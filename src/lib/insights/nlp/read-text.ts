@@ -18,22 +18,28 @@ export interface Token {
   isPunct: boolean;
   /** Token starts a new line in the source (paragraph or line break before it). */
   lineStart: boolean;
-  /** Shared by every token with the same text, normal form and lemma. */
+  /** Shared by every token with the same text, normal form, lemma and tag. */
   word: TokenWord;
 }
 
 /**
- * One word form as tokens carry it (`norm`, `lemma` and `lower` are the
- * token's), one object per distinct form, shared by all its tokens in every
- * document: a place to cache what depends on the form alone.
+ * A word as tokens carry it, with its tag: everything about a token but its
+ * place and flags (`start`, `end`, `negated`, `lineStart`). One object per
+ * distinct word and tag, shared by all its tokens in every document: a place
+ * to cache what depends on the word alone.
  */
 export interface TokenWord {
+  readonly text: string;
   readonly norm: string;
   readonly lemma: string;
   readonly lower: string;
-  /** The form's words numbered by the pattern matcher (match-patterns.ts), and how many words were numbered then. */
+  readonly pos: PartOfSpeech;
+  readonly isPunct: boolean;
+  /** The word's forms numbered by the pattern matcher (match-patterns.ts), and how many words were numbered then. */
   patternForms: readonly number[] | null;
   patternWords: number;
+  /** Results of the pattern matcher's token tests on this word, by test number (0 unknown, 1 fails, 2 passes). */
+  patternTests: number[];
 }
 
 export interface Sentence {
@@ -74,8 +80,8 @@ interface Lexeme {
   contracted: TokenWord[];
 }
 
-function createWord(norm: string, lemma: string, lower: string): TokenWord {
-  return { norm, lemma, lower, patternForms: null, patternWords: 0 };
+function createWord(lexeme: Lexeme, norm: string, lemma: string, pos: PartOfSpeech): TokenWord {
+  return { text: lexeme.value, norm, lemma, lower: lexeme.lower, pos, isPunct: lexeme.isPunct, patternForms: null, patternWords: 0, patternTests: [] };
 }
 
 /**
@@ -151,17 +157,18 @@ export function readSentences(text: string): Sentence[] {
       const item = tokens.itemAt(i);
       const norm = (item.out(its.normal) as string).toLowerCase();
       const lemma = (item.out(lemmaOf) as string).toLowerCase();
-      word = lexeme.contracted.find((w) => w.norm === norm && w.lemma === lemma);
-      if (word === undefined) lexeme.contracted.push((word = createWord(norm, lemma, lexeme.lower)));
+      word = lexeme.contracted.find((w) => w.norm === norm && w.lemma === lemma && w.pos === pos);
+      if (word === undefined) lexeme.contracted.push((word = createWord(lexeme, norm, lemma, pos)));
     } else if (lexeme.tag0 === pos) word = lexeme.word0!;
     else {
       const seen = lexeme.tags.indexOf(pos);
       if (seen >= 0) word = lexeme.words[seen]!;
       else {
         const norm = (lexeme.norm ??= (tokens.itemAt(i).out(its.normal) as string).toLowerCase());
-        const lemma = (tokens.itemAt(i).out(lemmaOf) as string).toLowerCase();
-        // Tags that give the same lemma share one word object.
-        word = lexeme.words.find((w) => w.lemma === lemma) ?? createWord(norm, lemma, lexeme.lower);
+        const read = (tokens.itemAt(i).out(lemmaOf) as string).toLowerCase();
+        // Tags that give the same lemma share its string.
+        const lemma = lexeme.words.find((w) => w.lemma === read)?.lemma ?? read;
+        word = createWord(lexeme, norm, lemma, pos);
         lexeme.tags.push(pos);
         lexeme.words.push(word);
         if (lexeme.tag0 === null) {
