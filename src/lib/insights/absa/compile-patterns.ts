@@ -40,6 +40,8 @@ export interface CompiledPattern<T> {
    * in `bitNext[b]`; `startMask` is where matching begins. Null otherwise.
    */
   bits: { startMask: number; bitTests: SlotMatcher[]; bitNext: Int32Array } | null;
+  /** The slot, when the pattern is exactly one required slot ("great", "@staff"): it matches one token, the one that fills it. */
+  single: SlotMatcher | null;
 }
 
 export interface PatternIndex<T> {
@@ -104,7 +106,11 @@ export function compilePatterns<T>(entries: ReadonlyArray<{ pattern: string; dat
       firstWords: first.empty || first.words === null ? null : new Set(first.words),
       firstIds: null,
       bits: toBits(states, closures, start),
+      single: null,
     };
+    const bits = compiled.bits;
+    for (let bit = 1; bits !== null && bit < bits.bitTests.length; bit += 1)
+      if (bits.startMask === 1 << bit && bits.bitNext[bit] === 1) compiled.single = bits.bitTests[bit]!;
     if (compiled.firstWords !== null) compiled.firstIds = Int32Array.from([...compiled.firstWords].map(registerWord));
     if (compiled.anchor === null) index.unanchored.push(compiled);
     else

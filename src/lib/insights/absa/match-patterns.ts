@@ -203,10 +203,11 @@ export function findAllMatches<T>(index: PatternIndex<T>, tokens: readonly Token
   for (let p = 0; p < viable.length; p += 1) {
     const pattern = viable[p]!;
     const firstIds = pattern.firstIds;
+    const single = pattern.single;
     if (firstIds === null) {
       for (let i = 0; i < tokens.length; i += 1)
         if (!tokens[i]!.isPunct || tokens[i]!.text === "$") {
-          const end = matchLongest(pattern, tokens, forms, i);
+          const end = single !== null ? (matchSlot(single, tokens[i]!, forms[i]!) ? i + 1 : -1) : matchLongest(pattern, tokens, forms, i);
           if (end > i) found.push({ start: i, end, data: pattern.data, order: pattern.order });
         }
       continue;
@@ -228,7 +229,7 @@ export function findAllMatches<T>(index: PatternIndex<T>, tokens: readonly Token
     if (tried !== null)
       for (let k = 0; k < tried.length; k += 1) {
         const i = tried[k]!;
-        const end = matchLongest(pattern, tokens, forms, i);
+        const end = single !== null ? (matchSlot(single, tokens[i]!, forms[i]!) ? i + 1 : -1) : matchLongest(pattern, tokens, forms, i);
         if (end > i) found.push({ start: i, end, data: pattern.data, order: pattern.order });
       }
   }

@@ -59,6 +59,8 @@ export function countWords(): number {
  * of `tests` (word classes, numbers, any word).
  */
 export interface SlotMatcher {
+  /** The only word, when the slot accepts exactly one word and nothing else (-1 otherwise): checked without reading `ids`. */
+  one: number;
   ids: Int32Array;
   /** The same words as a set, when there are many of them. */
   idSet: ReadonlySet<number> | null;
@@ -73,7 +75,14 @@ const SCAN = 8;
 
 export function createSlotMatcher(words: Iterable<string>, tests: readonly TokenTest[], tags: ReadonlySet<string> | null): SlotMatcher {
   const ids = Int32Array.from([...words].map(registerWord));
-  return { ids, idSet: ids.length > SCAN ? new Set(ids) : null, tests, testIds: Int32Array.from(tests.map(numberTest)), tags };
+  return {
+    one: ids.length === 1 && tests.length === 0 ? ids[0]! : -1,
+    ids,
+    idSet: ids.length > SCAN ? new Set(ids) : null,
+    tests,
+    testIds: Int32Array.from(tests.map(numberTest)),
+    tags,
+  };
 }
 
 /** What the matcher knows of one token (its word object, see Token.word): its distinct numbered forms, and its test results. */
@@ -86,10 +95,15 @@ export interface TokenForms {
 /** Does the token fill the slot? */
 export function matchSlot(slot: SlotMatcher, token: Token, known: TokenForms): boolean {
   if (slot.tags !== null && !slot.tags.has(token.pos)) return false;
+  const here = known.patternForms!;
+  const one = slot.one;
+  if (one >= 0) {
+    for (let k = 0; k < here.length; k += 1) if (here[k] === one) return true;
+    return false;
+  }
   const ids = slot.ids;
   if (ids.length > 0) {
     const set = slot.idSet;
-    const here = known.patternForms!;
     for (let k = 0; k < here.length; k += 1) {
       const form = here[k]!;
       if (set !== null) {
@@ -151,8 +165,11 @@ const SPECIAL: Readonly<Record<string, TokenTest>> = {
   "*": (t) => !t.isPunct,
 };
 
+/** Punctuation that does not break a clause. */
+const JOINING_PUNCTUATION = new Set(["-", "'", '"', "“", "”", "/"]);
+
 export function isClauseBreak(token: Token): boolean {
-  return (token.isPunct && !["-", "'", '"', "“", "”", "/"].includes(token.text)) || CLAUSE_WORDS.has(token.norm);
+  return (token.isPunct && !JOINING_PUNCTUATION.has(token.text)) || CLAUSE_WORDS.has(token.norm);
 }
 
 const HYPHENATED = /^[a-z]+(-[a-z]+)+$/i;
