@@ -197,24 +197,25 @@ export function readSentences(text: string): Sentence[] {
   const sentences: Sentence[] = [];
   let cursor = 0;
   for (const [first, last] of doc.sentences().out(its.span) as unknown as Array<[number, number]>) {
-    const count = last - first + 1;
-    const slice = all.slice(cursor, cursor + count).filter((t): t is Token => t !== null);
-    cursor += count;
-    pushSentence(text, slice, sentences);
+    const end = Math.min(all.length, cursor + last - first + 1);
+    // A sentence is split again at line breaks (wink keeps "10/10\nGreat" together).
+    let part: Token[] = [];
+    for (; cursor < end; cursor += 1) {
+      const token = all[cursor];
+      if (!token) continue;
+      if (token.lineStart && part.length > 0) {
+        pushSentence(text, part, sentences);
+        part = [];
+      }
+      part.push(token);
+    }
+    if (part.length > 0) pushSentence(text, part, sentences);
   }
   return sentences;
 }
 
-/** Adds a sentence, splitting it again at line breaks (wink keeps "10/10\nGreat" together). */
 function pushSentence(text: string, tokens: Token[], sentences: Sentence[]): void {
-  let begin = 0;
-  for (let i = 1; i <= tokens.length; i += 1) {
-    if (i < tokens.length && !tokens[i]!.lineStart) continue;
-    const part = tokens.slice(begin, i);
-    begin = i;
-    if (part.length === 0) continue;
-    const start = part[0]!.start;
-    const end = part[part.length - 1]!.end;
-    sentences.push({ index: sentences.length, text: text.slice(start, end), start, end, tokens: part });
-  }
+  const start = tokens[0]!.start;
+  const end = tokens[tokens.length - 1]!.end;
+  sentences.push({ index: sentences.length, text: text.slice(start, end), start, end, tokens });
 }
