@@ -1,4 +1,5 @@
 import { handleReadRequest } from "../http/read-endpoint.ts";
+import { memoizeText } from "../memo.ts";
 import { validationErrorResponse } from "../http/validation-error.ts";
 import type { DatasetIndex } from "../search/dataset-index.ts";
 import { parseQueryString } from "../search/parse-query-string.ts";
@@ -9,24 +10,9 @@ import { respondWithReviewList } from "./review-list-response.ts";
 /**
  * Query strings already validated, with their outcome: parsing is a pure
  * function of the string, and most traffic repeats a few queries (a page's
- * filters, a client's polling). Bounded: past the limit it starts over.
+ * filters, a client's polling).
  */
-const parsedQueries = new Map<string, ReturnType<typeof parseSearchParams>>();
-const PARSED_QUERIES_LIMIT = 1_000;
-
-function parseSearchParams(search: string) {
-  return parseQueryString(new URLSearchParams(search), SearchParamsSchema);
-}
-
-function parseSearchQuery(search: string): ReturnType<typeof parseSearchParams> {
-  let parsed = parsedQueries.get(search);
-  if (parsed === undefined) {
-    parsed = parseSearchParams(search);
-    if (parsedQueries.size >= PARSED_QUERIES_LIMIT) parsedQueries.clear();
-    parsedQueries.set(search, parsed);
-  }
-  return parsed;
-}
+const parseSearchQuery = memoizeText(1_000, (search) => parseQueryString(new URLSearchParams(search), SearchParamsSchema));
 
 /**
  * `GET /api/reviews/search` (docs/interface.md §4.4): Request in, Response

@@ -1,5 +1,6 @@
 import * as z from "../zod.ts";
 import { handleReadRequest } from "../http/read-endpoint.ts";
+import { memoizeText } from "../memo.ts";
 import { toValidationIssues, validationErrorResponse, type ValidationIssue } from "../http/validation-error.ts";
 import { IsoDateSchema } from "../schema/primitives.ts";
 import type { DatasetIndex } from "../search/dataset-index.ts";
@@ -29,19 +30,8 @@ function explainNoQuery(issue: ValidationIssue, date: string): ValidationIssue {
   };
 }
 
-/** Path dates already validated, with their outcome (a pure function of the text); bounded, starting over past the limit. */
-const parsedDates = new Map<string, ReturnType<typeof SincePathSchema.safeParse>>();
-const PARSED_DATES_LIMIT = 1_000;
-
-function parseSincePath(date: string): ReturnType<typeof SincePathSchema.safeParse> {
-  let parsed = parsedDates.get(date);
-  if (parsed === undefined) {
-    parsed = SincePathSchema.safeParse({ date });
-    if (parsedDates.size >= PARSED_DATES_LIMIT) parsedDates.clear();
-    parsedDates.set(date, parsed);
-  }
-  return parsed;
-}
+/** Path dates already validated, with their outcome (a pure function of the text). */
+const parseSincePath = memoizeText(1_000, (date) => SincePathSchema.safeParse({ date }));
 
 /**
  * `GET /api/reviews/since/{date}` (docs/interface.md §4.5): `date` is the raw

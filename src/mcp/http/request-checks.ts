@@ -1,4 +1,5 @@
 import { isJsonContentType } from "@modelcontextprotocol/server";
+import { memoizeText } from "../../lib/memo.ts";
 
 /** The media types the transport requires a POST to accept (transports §Sending Messages). */
 export const MCP_ACCEPT = "application/json, text/event-stream";
@@ -47,21 +48,17 @@ function hostnameOf(hostHeader: string): string | null {
  */
 export function isAllowedHost(request: Request, siteBaseUrl: string): boolean {
   if (!isLoopbackSite(siteBaseUrl)) return true;
-  const header = request.headers.get("host") ?? new URL(request.url).host;
-  let allowed = allowedHosts.get(header);
-  if (allowed === undefined) {
-    const hostname = hostnameOf(header);
-    allowed = hostname !== null && isLoopbackHostname(hostname);
-    // Any client picks its Host header: the memo stays small.
-    if (allowedHosts.size >= 100) allowedHosts.clear();
-    allowedHosts.set(header, allowed);
-  }
-  return allowed;
+  return isLoopbackHost(request.headers.get("host") ?? new URL(request.url).host);
 }
 
-/** The last site asked about (one per instance) and Host headers already judged: both are parsed as URLs, on every request otherwise. */
+/** Host headers already judged (each is parsed as a URL otherwise); any client picks its Host header, so the memo stays small. */
+const isLoopbackHost = memoizeText(100, (header) => {
+  const hostname = hostnameOf(header);
+  return hostname !== null && isLoopbackHostname(hostname);
+});
+
+/** The last site asked about (one per instance): it is parsed as a URL otherwise, on every request. */
 let lastSite = { url: "", loopback: false };
-const allowedHosts = new Map<string, boolean>();
 
 function isLoopbackSite(siteBaseUrl: string): boolean {
   if (lastSite.url !== siteBaseUrl) lastSite = { url: siteBaseUrl, loopback: isLoopbackHostname(new URL(siteBaseUrl).hostname) };
