@@ -44,6 +44,7 @@ const confusion = new Map<Aspect, number[][]>(ASPECTS.map((a) => [a, POLARITIES.
 const counts = new Map<string, number>();
 const bump = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
 const perSet = new Map<string, { right: number; wrong: number }>();
+const sources = new Map<string, { right: number; wrong: number }>();
 
 const CUES: Array<[string, RegExp]> = [
   ["negation", /\b(not|no|never|nobody|nothing|without|n't|none|zero)\b/i],
@@ -63,14 +64,18 @@ for (const { set, item } of entries) {
     if (!gold) continue;
     const row = confusion.get(result.aspect)!;
     row[POLARITIES.indexOf(gold)]![POLARITIES.indexOf(result.sentiment)]! += 1;
+    const own = found.mentions.filter((m) => m.aspect === result.aspect);
+    const rules = decideSentiment(own, item.rating);
+    const source = rules === null ? "model-added" : rules === result.sentiment ? "rules" : "rules, made mixed by the models";
+    const bySource = sources.get(source) ?? { right: 0, wrong: 0 };
+    sources.set(source, bySource);
     if (gold === result.sentiment) {
       stats.right += 1;
+      bySource.right += 1;
       continue;
     }
     stats.wrong += 1;
-    const own = found.mentions.filter((m) => m.aspect === result.aspect);
-    const rules = decideSentiment(own, item.rating);
-    const source = rules === null ? "model-added" : rules === result.sentiment ? "rules" : "rules->mixed by model";
+    bySource.wrong += 1;
     const kind = gold === "mixed" ? "mixed missed" : result.sentiment === "mixed" ? "mixed over-called" : "sign flip";
     bump(`kind ${kind}`);
     bump(`source ${source}`);
@@ -114,5 +119,8 @@ console.log(
 );
 console.log("\nCategories of the wrong polarities (a cue counts when it occurs in the sentences carrying the aspect):");
 for (const [key, value] of [...counts.entries()].sort()) console.log(`  ${key.padEnd(60)} ${value}`);
+console.log("\nPolarity accuracy by where the verdict came from:");
+for (const [source, { right, wrong }] of sources)
+  console.log(`  ${source.padEnd(24)} ${(right / (right + wrong)).toFixed(3)} (${wrong} wrong of ${right + wrong})`);
 console.log("\nPolarity accuracy per set:");
 for (const [set, { right, wrong }] of perSet) console.log(`  ${set.padEnd(10)} ${(right / (right + wrong)).toFixed(3)} (${wrong} wrong of ${right + wrong})`);

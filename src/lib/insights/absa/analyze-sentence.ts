@@ -17,6 +17,8 @@ export interface Mention {
   sentence: number;
   /** Inferred from a "star off because ..." frame rather than from an opinion word. */
   framed?: boolean;
+  /** Token index of the cue in its sentence, when the sentence rules found it (the review-level rules leave it out). */
+  at?: number;
 }
 
 export interface SentenceContext extends SentenceNames {
@@ -130,8 +132,8 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
   const comparative = (at: number) => tokens.some((t, j) => clauses[j] === clauses[at] && COMPARATIVE.has(t.norm));
 
   const mentions: Mention[] = [];
-  const emit = (aspect: Aspect, polarity: number, weight: number) => {
-    if (polarity !== 0) mentions.push({ aspect, polarity: polarity > 0 ? 1 : -1, weight, sentence: sentence.index });
+  const emit = (aspect: Aspect, polarity: number, weight: number, at: number) => {
+    if (polarity !== 0) mentions.push({ aspect, polarity: polarity > 0 ? 1 : -1, weight, sentence: sentence.index, at });
   };
   const clausesWithCues = new Set<number>();
 
@@ -153,16 +155,16 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
     if (polarity > 0 && (sameClauseBefore("counterfactual", cue.start) || sarcastic || quoted)) polarity = -1;
     if (cue.data.kind === "cue") {
       if (cue.data.aspect === "work_quality" && polarity < 0 && describesEarlierState(tokens, cue)) continue;
-      emit(cue.data.resultSense ? resolveResultAspect(tokens, cue, clauses) : cue.data.aspect!, polarity, cue.data.weight);
-      if (cue.data.also) emit(cue.data.also, polarity, cue.data.weight);
+      emit(cue.data.resultSense ? resolveResultAspect(tokens, cue, clauses) : cue.data.aspect!, polarity, cue.data.weight, cue.start);
+      if (cue.data.also) emit(cue.data.also, polarity, cue.data.weight, cue.start);
       clausesWithCues.add(clauses[cue.start]!);
       continue;
     }
     const target = attachOpinion(tokens, targets, cue, clauses) ?? nextToAspectCue(cue);
     if (target) target.attached = true;
     if (target && (target.aspect !== null || !target.vague || cue.data.aspect === null)) {
-      if (target.aspect) emit(target.aspect, polarity, Math.min(cue.data.weight, 0.9));
-    } else if (cue.data.aspect) emit(cue.data.aspect, polarity, Math.min(cue.data.weight, 0.8));
+      if (target.aspect) emit(target.aspect, polarity, Math.min(cue.data.weight, 0.9), cue.start);
+    } else if (cue.data.aspect) emit(cue.data.aspect, polarity, Math.min(cue.data.weight, 0.8), cue.start);
   }
 
   /** "The online scheduler kept crashing": with no target, an opinion right next to an aspect cue judges that aspect. */
@@ -191,7 +193,7 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
           !clausesWithCues.has(clauses[target.start]!)
         ) {
           target.attached = true;
-          mentions.push({ aspect: target.aspect, polarity, weight: 0.8, sentence: sentence.index, framed: true });
+          mentions.push({ aspect: target.aspect, polarity, weight: 0.8, sentence: sentence.index, framed: true, at: target.start });
         }
   }
 }
