@@ -121,4 +121,16 @@ describe("analyzeReview: hard cases", () => {
       expect(entry.evidence).toBe(entry.evidence.trim());
     }
   });
+
+  it.each<[string, string, number, Expected]>([
+    ["an invoice, not a person", "Invoice was higher than the quote by forty dollars.", 3, { price_value: "negative" }],
+    ["a fee opening the sentence", "Bill was fair for a two-hour job.", 4, { price_value: "positive" }],
+  ])("a capitalized aspect noun opening the sentence is that noun, not a name: %s", (_name, text, rating, expected) => {
+    expect(labels(text, rating)).toEqual(expected);
+  });
+
+  it("still reads a technician called Bill as a person", () => {
+    const found = analyzeReviewText({ text: "Bill was great with the kids.", rating: 5, technicians: ["bill-moreau"] }, null);
+    expect(found.map((a) => [a.aspect, a.sentiment])).toEqual([["professionalism", "positive"]]);
+  });
 });

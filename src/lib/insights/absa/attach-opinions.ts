@@ -2,6 +2,7 @@ import type { Aspect } from "../../schema/review.ts";
 import type { Token } from "../nlp/read-text.ts";
 import { WORD_CLASSES } from "../lexicon/word-classes.ts";
 import type { CueMatch } from "./select-cues.ts";
+import { loadTargetWords } from "./load-lexicon.ts";
 
 /** An aspect term an opinion can attach to. `aspect: null` is generic ("service", "company"). */
 export interface Target {
@@ -81,8 +82,15 @@ export function findTargets(tokens: readonly Token[], cues: readonly CueMatch[],
     .map((c) => ({ start: c.start, end: c.end, aspect: c.data.aspect, attached: false, vague: c.end - c.start === 1 && VAGUE.has(tokens[c.start]!.norm) }));
   const covered = new Set<number>();
   for (const c of cues) for (let j = c.start; j < c.end; j += 1) covered.add(j);
+  const opening = tokens.findIndex((t) => !t.isPunct);
   tokens.forEach((token, i) => {
     if (covered.has(i)) return;
+    // "Price was fair": wink reads a capitalized aspect noun that opens the sentence as a name.
+    const targetWord = loadTargetWords().get(token.norm);
+    if (i === opening && token.pos === "PROPN" && targetWord !== undefined && !context.names.has(token.norm)) {
+      targets.push({ start: i, end: i + 1, aspect: targetWord, attached: false, vague: false });
+      return;
+    }
     // A technician's name, or a capitalized name opening a "Name is/was ..." sentence.
     const opensPredicate = i === 0 && token.pos === "PROPN" && /^[A-Z][a-z]+$/.test(token.text) && ["is", "was", "'s"].includes(tokens[1]?.norm ?? "");
     const isName = (context.names.has(token.norm) && /^[A-Z]/.test(token.text)) || opensPredicate;
