@@ -133,4 +133,17 @@ describe("analyzeReview: hard cases", () => {
     const found = analyzeReviewText({ text: "Bill was great with the kids.", rating: 5, technicians: ["bill-moreau"] }, null);
     expect(found.map((a) => [a.aspect, a.sentiment])).toEqual([["professionalism", "positive"]]);
   });
+
+  it.each<[string, string, number]>([
+    ["a part opening the sentence", "Cap is fine.", 4],
+    ["a company's possessive name", "Harlow's is alright.", 4],
+    ["a predicate about a thing", "The glass does look nice.", 5],
+    ["a predicate about a thing, adverbs between", "The new hearth rug is honestly really nice.", 5],
+  ])("no professionalism from a predicate that judges no person: %s", (_name, text, rating) => {
+    expect(analyzeReviewText({ text, rating }, null).map((a) => a.aspect)).not.toContain("professionalism");
+  });
+
+  it("counts a lukewarm word as an opinion that makes the aspect mixed against a strong opposite one", () => {
+    expect(labels("Our tech was okay, though he was rude to my wife.", 3)).toEqual({ professionalism: "mixed" });
+  });
 });

@@ -205,7 +205,8 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
       if (!learned) continue;
       const excluded = (index: number) => setAside.has(index) || blocked.get(index)?.has(aspect) === true;
       let at = pickModelSentence(learned.bySentence, model!.add[aspect], ruled, excluded);
-      if (at === null && reviewPresent!(aspect) >= REVIEW_ADD) at = pickBestSentence(learned.bySentence, excluded);
+      // In a one-sentence review the review detector reads nothing the sentence detector has not already turned down.
+      if (at === null && sentences.length > 1 && reviewPresent!(aspect) >= REVIEW_ADD) at = pickBestSentence(learned.bySentence, excluded);
       if (at !== null) result.push({ aspect, sentiment: scores!.negativeAt(aspect, at) >= 0.5 ? "negative" : "positive", evidence: sentences[at]!.text });
       continue;
     }

@@ -7,7 +7,7 @@ import { loadLexicon } from "./load-lexicon.ts";
 import { selectCues, type CueMatch } from "./select-cues.ts";
 import { markClauses } from "./mark-clauses.ts";
 import { isNegated } from "./find-negation.ts";
-import { attachOpinion, findTargets, type SentenceNames, type Target } from "./attach-opinions.ts";
+import { attachOpinion, findTargets, predicatesOtherNoun, type SentenceNames, type Target } from "./attach-opinions.ts";
 
 /** One opinion about one aspect, found in one sentence. */
 export interface Mention {
@@ -164,7 +164,7 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
     if (target) target.attached = true;
     if (target && (target.aspect !== null || !target.vague || cue.data.aspect === null)) {
       if (target.aspect) emit(target.aspect, polarity, Math.min(cue.data.weight, 0.9), cue.start);
-    } else if (cue.data.aspect) emit(cue.data.aspect, polarity, Math.min(cue.data.weight, 0.8), cue.start);
+    } else if (cue.data.aspect && !predicatesOtherNoun(tokens, cue, clauses)) emit(cue.data.aspect, polarity, Math.min(cue.data.weight, 0.8), cue.start);
   }
 
   /** "The online scheduler kept crashing": with no target, an opinion right next to an aspect cue judges that aspect. */
