@@ -4,7 +4,8 @@
  * emulation (`npm run serve:netlify`) and a floor: a bare node:http server
  * answering the same responses as pre-computed bytes from memory
  * (support/floor-server.ts). Each target's req/s is reported as a ratio to
- * the floor's, each run after a warm-up that is not counted. Then: a hub
+ * the floor's, the two measured alternately (LOAD_ROUNDS rounds, median
+ * ratio), each after a warm-up that is not counted. Then: a hub
  * subscribe's latency while 50 verifications wait on 5-second callbacks;
  * the production server at 10k reviews (start-up time, and RSS over 60 s
  * of sustained load); start-up time with content/.
@@ -28,6 +29,8 @@ import { writeSyntheticContentDir } from "./synthetic/generate.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
+/** Floor and production runs of each target, alternated (the median ratio is reported). */
+const ROUNDS = Number(process.env.LOAD_ROUNDS ?? 3);
 /** Load before each measured run, not counted, on every server alike: the first second of a code path is spent compiling it. */
 const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 16);
@@ -132,6 +135,39 @@ async function measureAll(url: string, connectionsFor: (target: Target) => numbe
   return rows;
 }
 
+/** A floor run and a production run of one target, back to back, and their ratio. */
+interface Round {
+  floor: LoadRow;
+  ours: LoadRow;
+  share: number;
+}
+
+/**
+ * The floor and the production server, measured alternately on each target
+ * (ROUNDS rounds of a floor run then a production run, after a warm-up of
+ * each), so the ratio compares runs seconds apart rather than minutes: on
+ * a shared machine the load drifts between a whole pass over the floor and
+ * a whole pass over the server. The round with the median ratio is reported.
+ */
+async function measureAgainstFloor(floorUrl: string, ourUrl: string): Promise<{ floor: LoadRow; ours: LoadRow; rounds: Round[] }[]> {
+  const results: { floor: LoadRow; ours: LoadRow; rounds: Round[] }[] = [];
+  for (const target of TARGETS) {
+    if (WARMUP_SECONDS > 0) {
+      await load(floorUrl, target, CONNECTIONS, WARMUP_SECONDS);
+      await load(ourUrl, target, CONNECTIONS, WARMUP_SECONDS);
+    }
+    const rounds: Round[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const floor = await load(floorUrl, target, CONNECTIONS, SECONDS);
+      const ours = await load(ourUrl, target, CONNECTIONS, SECONDS);
+      rounds.push({ floor, ours, share: floor.rps > 0 ? ours.rps / floor.rps : 0 });
+    }
+    const middle = [...rounds].sort((a, b) => a.share - b.share)[Math.floor((rounds.length - 1) / 2)]!;
+    results.push({ floor: middle.floor, ours: middle.ours, rounds });
+  }
+  return results;
+}
+
 /** Starts a server and times process start to its first answer. */
 async function startTimed(options: Parameters<typeof startServerProcess>[0]): Promise<{ server: ServerProcess; startupMs: number }> {
   const started = performance.now();
@@ -204,12 +240,13 @@ try {
   const answersFile = join(scratch, "answers.json");
   writeFileSync(answersFile, JSON.stringify(await Promise.all(TARGETS.map((target) => capture(production.server.url, target)))));
   const floor = await startFloor(answersFile);
-  const floorRows = await measureAll(floor.url, () => CONNECTIONS);
-  await floor.stop();
   const memory: number[] = [production.server.rssMiB()];
   const sampler = setInterval(() => memory.push(production.server.rssMiB()), 1000);
-  const ourRows = await measureAll(production.server.url, () => CONNECTIONS);
+  const compared = await measureAgainstFloor(floor.url, production.server.url);
   clearInterval(sampler);
+  await floor.stop();
+  const floorRows = compared.map((result) => result.floor);
+  const ourRows = compared.map((result) => result.ours);
   const hub = await measureHub(production.server, siteUrl, tlsDir);
   await production.server.stop();
 
@@ -237,13 +274,13 @@ try {
   const machine = await describeMachine();
   const ratio = (ours: number, floor: number) => (floor > 0 ? ours / floor : 0);
   say(
-    `Machine: ${machine}. ${CONNECTIONS} connections, ${SECONDS} s a target after ${WARMUP_SECONDS} s of warm-up, 30 s request timeout, no compression asked. Emulation: ${EMULATION_FUNCTION_CONNECTIONS} connections for functions (it runs one call at a time).`,
+    `Machine: ${machine}. ${CONNECTIONS} connections, ${SECONDS} s a run after ${WARMUP_SECONDS} s of warm-up, 30 s request timeout, no compression asked. Floor and production alternate on each target, ${ROUNDS} rounds of a floor run then a production run; the row shows the round with the median ratio (every round's ratio in the last column). Emulation: one run a target, ${EMULATION_FUNCTION_CONNECTIONS} connections for functions (it runs one call at a time); its share is against the floor of that row.`,
   );
   say();
   say(
-    "| target | floor req/s | production req/s | production / floor | goal | production p50 / p99 ms | emulation req/s | emulation / floor | emulation p50 / p99 ms | production statuses | emulation statuses |",
+    "| target | floor req/s | production req/s | production / floor | goal | production p50 / p99 ms | emulation req/s | emulation / floor | emulation p50 / p99 ms | production statuses | emulation statuses | every round's ratio |",
   );
-  say("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|");
+  say("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---|");
   TARGETS.forEach((target, i) => {
     const [f, o, t] = [floorRows[i]!, ourRows[i]!, theirRows[i]!];
     const share = ratio(o.rps, f.rps);
@@ -252,9 +289,9 @@ try {
         .map(([c, n]) => `${c}: ${n}`)
         .join(", ") + (row.errors > 0 ? `; ${row.errors} errors` : "");
     say(
-      `| ${target.name} | ${f.rps.toFixed(0)} | ${o.rps.toFixed(0)} | ${(share * 100).toFixed(0)}% ${share >= target.goal ? "✓" : "✗"} | ≥ ${target.goal * 100}% | ${fmt(o.p50)} / ${fmt(o.p99)} | ${t.rps.toFixed(1)} | ${(ratio(t.rps, f.rps) * 100).toFixed(2)}% | ${fmt(t.p50)} / ${fmt(t.p99)} | ${statuses(o)} | ${statuses(t)} |`,
+      `| ${target.name} | ${f.rps.toFixed(0)} | ${o.rps.toFixed(0)} | ${(share * 100).toFixed(0)}% ${share >= target.goal ? "✓" : "✗"} | ≥ ${target.goal * 100}% | ${fmt(o.p50)} / ${fmt(o.p99)} | ${t.rps.toFixed(1)} | ${(ratio(t.rps, f.rps) * 100).toFixed(2)}% | ${fmt(t.p50)} / ${fmt(t.p99)} | ${statuses(o)} | ${statuses(t)} | ${compared[i]!.rounds.map((round) => `${(round.share * 100).toFixed(0)}%`).join(", ")} |`,
     );
-    if (Object.keys(o.statuses).some((code) => code.startsWith("5")) || o.errors > 0) failed = true;
+    for (const round of compared[i]!.rounds) if (Object.keys(round.ours.statuses).some((code) => code.startsWith("5")) || round.ours.errors > 0) failed = true;
   });
   say();
   const searchP99 = [ourRows[2]!.p99, ourRows[3]!.p99];

@@ -3,7 +3,7 @@ import type { ReviewsDataset } from "../schema/dataset.ts";
 import type { ReviewAspect, ReviewContent, ReviewRecord } from "../schema/review.ts";
 import type { Insights } from "../schema/insights.ts";
 import { analyzeReviewText } from "./absa/analyze-review.ts";
-import { countAspectMentions, pickQuotes } from "./aspects/summarize-aspects.ts";
+import { countAspectMentions, createQuotePicker } from "./aspects/summarize-aspects.ts";
 import { describeEntities } from "./entities/describe-entities.ts";
 import { createTechnicianFinder } from "./entities/find-technicians.ts";
 import { createAreaFinder, findServiceMentions } from "./entities/find-services.ts";
@@ -38,8 +38,9 @@ export function buildInsights(dataset: ReviewsDataset, content: Pick<Content, "f
     ...reviews.map((r) => r.author.name),
     business.name,
   ];
+  const pickQuotes = createQuotePicker(reviews);
   return {
-    aspects: countAspectMentions(reviews).map((entry) => ({ ...entry, quotes: pickQuotes(entry.aspect, reviews) })),
+    aspects: countAspectMentions(reviews).map((entry) => ({ ...entry, quotes: pickQuotes(entry.aspect) })),
     entities: {
       technicians,
       services: describeEntities(business.services, reviews, servicesOf),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compilePatterns, findAllMatches, selectLongestMatches } from "../../../src/lib/insights/absa/match-patterns.ts";
 import { readSentences } from "../../../src/lib/insights/nlp/read-text.ts";
+import { WORD_CLASSES } from "../../../src/lib/insights/lexicon/word-classes.ts";
 
 const CLASSES = new Map([["pet", (t: { norm: string }) => ["dog", "cat"].includes(t.norm)]]);
 
@@ -36,5 +37,24 @@ describe("pattern language", () => {
 
   it("rejects unbalanced parentheses", () => {
     expect(() => compilePatterns([{ pattern: "(on time", data: null }], new Map())).toThrow(/unbalanced/);
+  });
+});
+
+describe("token tests", () => {
+  it("look at what a token is, never where it is or its flags (the matcher caches results per word and tag)", () => {
+    const tokens = readSentences("Dana and the crew cleaned the flue for $180 at 8am; the work was great, not messy. Our roofer left dust.").flatMap(
+      (s) => s.tokens,
+    );
+    const placeAndFlags = new Set<PropertyKey>(["start", "end", "negated", "lineStart"]);
+    for (const [name, test] of WORD_CLASSES)
+      for (const token of tokens) {
+        const guarded = new Proxy(token, {
+          get(target, key, receiver) {
+            if (placeAndFlags.has(key)) throw new Error(`@${name} reads ${String(key)}`);
+            return Reflect.get(target, key, receiver) as unknown;
+          },
+        });
+        expect(() => test(guarded)).not.toThrow();
+      }
   });
 });

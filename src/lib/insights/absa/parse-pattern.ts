@@ -13,10 +13,116 @@ import type { Token } from "../nlp/read-text.ts";
  *   amount ("$" and its number), `*` any word, `@name` a word class from the lexicon;
  * - a hyphenated word also matches wink's split form ("double - booked").
  */
+/**
+ * A test of what a token is: its text, forms, tag and whether it is
+ * punctuation, never where it is or its flags (`start`, `end`, `negated`,
+ * `lineStart`). The matcher caches results per word and tag (Token.word).
+ */
 export type TokenTest = (token: Token) => boolean;
 
+/** Token tests by number, so a word can keep their results in an array. */
+const TEST_IDS = new Map<TokenTest, number>();
+
+function numberTest(test: TokenTest): number {
+  let id = TEST_IDS.get(test);
+  if (id === undefined) TEST_IDS.set(test, (id = TEST_IDS.size));
+  return id;
+}
+
+/**
+ * Every literal word a pattern names, numbered on first sight. A sentence's
+ * tokens are looked up here once (norm, lemma and lower-case text), so a slot
+ * tests word numbers instead of looking each form up in its own set.
+ */
+const WORD_IDS = new Map<string, number>();
+
+/** A word's number, given on first sight. */
+export function registerWord(word: string): number {
+  let id = WORD_IDS.get(word);
+  if (id === undefined) WORD_IDS.set(word, (id = WORD_IDS.size));
+  return id;
+}
+
+/** The number of a word some pattern names, or undefined. */
+export function findWordId(word: string): number | undefined {
+  return WORD_IDS.get(word);
+}
+
+/** How many words are numbered so far. */
+export function countWords(): number {
+  return WORD_IDS.size;
+}
+
+/**
+ * What one slot accepts: a token whose part of speech is in `tags` (when
+ * given) and either one of whose forms is a word in `ids`, or that passes one
+ * of `tests` (word classes, numbers, any word).
+ */
+export interface SlotMatcher {
+  /** The only word, when the slot accepts exactly one word and nothing else (-1 otherwise): checked without reading `ids`. */
+  one: number;
+  ids: Int32Array;
+  /** The same words as a set, when there are many of them. */
+  idSet: ReadonlySet<number> | null;
+  tests: readonly TokenTest[];
+  /** The tests' numbers (numberTest). */
+  testIds: Int32Array;
+  tags: ReadonlySet<string> | null;
+}
+
+/** Word ids up to this many are scanned; more go in a set. */
+const SCAN = 8;
+
+export function createSlotMatcher(words: Iterable<string>, tests: readonly TokenTest[], tags: ReadonlySet<string> | null): SlotMatcher {
+  const ids = Int32Array.from([...words].map(registerWord));
+  return {
+    one: ids.length === 1 && tests.length === 0 ? ids[0]! : -1,
+    ids,
+    idSet: ids.length > SCAN ? new Set(ids) : null,
+    tests,
+    testIds: Int32Array.from(tests.map(numberTest)),
+    tags,
+  };
+}
+
+/** What the matcher knows of one token (its word object, see Token.word): its distinct numbered forms, and its test results. */
+export interface TokenForms {
+  patternForms: readonly number[] | null;
+  /** Token test results by test number (0 unknown, 1 fails, 2 passes). */
+  patternTests: number[];
+}
+
+/** Does the token fill the slot? */
+export function matchSlot(slot: SlotMatcher, token: Token, known: TokenForms): boolean {
+  if (slot.tags !== null && !slot.tags.has(token.pos)) return false;
+  const here = known.patternForms!;
+  const one = slot.one;
+  if (one >= 0) {
+    for (let k = 0; k < here.length; k += 1) if (here[k] === one) return true;
+    return false;
+  }
+  const ids = slot.ids;
+  if (ids.length > 0) {
+    const set = slot.idSet;
+    for (let k = 0; k < here.length; k += 1) {
+      const form = here[k]!;
+      if (set !== null) {
+        if (set.has(form)) return true;
+      } else for (let w = 0; w < ids.length; w += 1) if (ids[w] === form) return true;
+    }
+  }
+  const tests = slot.tests;
+  for (let k = 0; k < tests.length; k += 1) {
+    const id = slot.testIds[k]!;
+    let result = known.patternTests[id];
+    if (result === undefined || result === 0) known.patternTests[id] = result = tests[k]!(token) ? 2 : 1;
+    if (result === 2) return true;
+  }
+  return false;
+}
+
 export type Element =
-  | { kind: "slot"; test: TokenTest; optional: boolean; words: string[] | null; key: string }
+  | { kind: "slot"; matcher: SlotMatcher; optional: boolean; words: string[] | null; key: string }
   | { kind: "gap" }
   | { kind: "group"; options: Element[][]; optional: boolean };
 
@@ -55,12 +161,15 @@ const NUMBER_WORDS = new Set([
 const SPECIAL: Readonly<Record<string, TokenTest>> = {
   "#num": (t) => /\d/.test(t.text) || NUMBER_WORDS.has(t.norm),
   "#time": (t) => /^\d{1,2}(:\d\d)?(am|pm|a\.m\.|p\.m\.)?$/i.test(t.text) || t.norm === "noon",
-  "#money": (t) => t.text === "$" || /^\$\d/.test(t.text),
+  "#money": (t) => t.text === "$" || (t.text.charCodeAt(0) === 36 && /^\$\d/.test(t.text)),
   "*": (t) => !t.isPunct,
 };
 
+/** Punctuation that does not break a clause. */
+const JOINING_PUNCTUATION = new Set(["-", "'", '"', "“", "”", "/"]);
+
 export function isClauseBreak(token: Token): boolean {
-  return (token.isPunct && !["-", "'", '"', "“", "”", "/"].includes(token.text)) || CLAUSE_WORDS.has(token.norm);
+  return (token.isPunct && !JOINING_PUNCTUATION.has(token.text)) || CLAUSE_WORDS.has(token.norm);
 }
 
 const HYPHENATED = /^[a-z]+(-[a-z]+)+$/i;
@@ -99,12 +208,7 @@ function compileSlot(source: string, classes: ReadonlyMap<string, TokenTest>, li
     } else words.add(choice);
   }
   const tags = pos === undefined ? null : new Set(pos.split(","));
-  const matchesWord: TokenTest = (t) => words.has(t.norm) || words.has(t.lemma) || words.has(t.lower);
-  const [only] = tests;
-  const matchesAny: TokenTest =
-    tests.length === 0 ? matchesWord : words.size === 0 && tests.length === 1 && only ? only : (t) => matchesWord(t) || tests.some((f) => f(t));
-  const test: TokenTest = tags === null ? matchesAny : (t) => tags.has(t.pos) && matchesAny(t);
-  return { kind: "slot", test, optional, words: tests.length === 0 ? [...words] : null, key: body };
+  return { kind: "slot", matcher: createSlotMatcher(words, tests, tags), optional, words: tests.length === 0 ? [...words] : null, key: body };
 }
 
 /** Index of the ")" closing the "(" at `open`. */

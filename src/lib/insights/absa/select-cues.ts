@@ -21,6 +21,13 @@ function contains(outer: CueMatch, inner: CueMatch): boolean {
  */
 export function selectCues(index: PatternIndex<CueData>, tokens: readonly Token[], positions: WordPositions, blocks?: CueMatch[]): CueMatch[] {
   const all = findAllMatches(index, tokens, positions);
+  if (all.length === 0) return [];
+  if (!all.some((m) => m.data.kind === "block")) {
+    // The same steps with no blocks: nothing is set aside.
+    const opinions = selectLongestMatches(all.filter((m) => m.data.kind !== "target"));
+    const targets = selectLongestMatches(all.filter((m) => m.data.kind === "target")).filter((t) => !opinions.some((o) => overlaps(o, t)));
+    return [...opinions, ...targets].sort((a, b) => a.start - b.start || a.order - b.order);
+  }
   const candidates = selectLongestMatches(all.filter((m) => m.data.kind === "block"));
   const others = all.filter((m) => m.data.kind !== "block");
   const liveBlocks = candidates.filter((block) => !others.some((cue) => contains(cue, block)));

@@ -1,4 +1,4 @@
-import winkNLP, { type ItemSentence, type ItsFunction, type PartOfSpeech, type WinkMethods } from "wink-nlp";
+import winkNLP, { type ItemToken, type ItsFunction, type PartOfSpeech, type WinkMethods } from "wink-nlp";
 import model from "wink-eng-lite-web-model";
 
 /** One token with its exact character span in the source text. */
@@ -18,6 +18,28 @@ export interface Token {
   isPunct: boolean;
   /** Token starts a new line in the source (paragraph or line break before it). */
   lineStart: boolean;
+  /** Shared by every token with the same text, normal form, lemma and tag. */
+  word: TokenWord;
+}
+
+/**
+ * A word as tokens carry it, with its tag: everything about a token but its
+ * place and flags (`start`, `end`, `negated`, `lineStart`). One object per
+ * distinct word and tag, shared by all its tokens in every document: a place
+ * to cache what depends on the word alone.
+ */
+export interface TokenWord {
+  readonly text: string;
+  readonly norm: string;
+  readonly lemma: string;
+  readonly lower: string;
+  readonly pos: PartOfSpeech;
+  readonly isPunct: boolean;
+  /** The word's forms numbered by the pattern matcher (match-patterns.ts), and how many words were numbered then. */
+  patternForms: readonly number[] | null;
+  patternWords: number;
+  /** Results of the pattern matcher's token tests on this word, by test number (0 unknown, 1 fails, 2 passes). */
+  patternTests: number[];
 }
 
 export interface Sentence {
@@ -37,6 +59,57 @@ function loadNlp(): WinkMethods {
   return nlp;
 }
 
+/** What wink's token stream says about one lexeme (by its unique id), the same in every document. */
+interface Lexeme {
+  value: string;
+  lower: string;
+  /** Lower-cased normal form of a token that is not part of a contraction (null until one is read). */
+  norm: string | null;
+  isPunct: boolean;
+  /** A line break token ("tabCRLF") or only white space: dropped from the sentences. */
+  blank: boolean;
+  /** The blank token holds a line break. */
+  breaks: boolean;
+  /** The first part of speech seen and the word form under it (the common case, without the arrays below). */
+  tag0: PartOfSpeech | null;
+  word0: TokenWord | null;
+  /** Parts of speech seen, and the word form (lower-cased lemma) under each (wink lemmatizes some words by their tag). */
+  tags: PartOfSpeech[];
+  words: TokenWord[];
+  /** Forms of the lexeme as part of a contraction (normal form and lemma from the expansion). */
+  contracted: TokenWord[];
+}
+
+function createWord(lexeme: Lexeme, norm: string, lemma: string, pos: PartOfSpeech): TokenWord {
+  return { text: lexeme.value, norm, lemma, lower: lexeme.lower, pos, isPunct: lexeme.isPunct, patternForms: null, patternWords: 0, patternTests: [] };
+}
+
+/**
+ * Lexemes by wink's unique id. A non-contraction token's value, type and
+ * normal form depend on its id alone, and its lemma on its id and part of
+ * speech, so they are read from wink once per lexeme rather than once per
+ * token (wink's cache only grows, and never renumbers a lexeme).
+ */
+const lexemes = new Map<number, Lexeme>();
+const MAX_LEXEMES = 200_000;
+
+function readLexeme(item: ItemToken, type: string): Lexeme {
+  const value = item.out();
+  return {
+    value,
+    lower: value.toLowerCase(),
+    norm: null,
+    isPunct: type === "punctuation" || type === "emoticon" || type === "emoji",
+    blank: type === "tabCRLF" || value.trim() === "",
+    breaks: value.includes("\n") || value.includes("\r"),
+    tag0: null,
+    word0: null,
+    tags: [],
+    words: [],
+    contracted: [],
+  };
+}
+
 /**
  * Splits `text` into sentences of tokens with wink-nlp. Spans are computed from
  * wink's lossless token stream (value plus preceding spaces), so
@@ -47,68 +120,103 @@ export function readSentences(text: string): Sentence[] {
   const its = winkApi.its;
   const doc = winkApi.readDoc(text);
   const tokens = doc.tokens();
-  const values = tokens.out() as string[];
+  const ids = tokens.out(its.uniqueId) as unknown as number[];
+  const contracted = tokens.out(its.contractionFlag) as unknown as boolean[];
   const spaces = tokens.out(its.precedingSpaces) as string[];
-  const norms = tokens.out(its.normal) as string[];
-  // wink's typings declare its.lemma with an extra addons parameter; at run time it is an ordinary its function.
-  const lemmas = tokens.out(its.lemma as unknown as ItsFunction<string>) as string[];
   const tags = tokens.out(its.pos) as PartOfSpeech[];
   const flags = tokens.out(its.negationFlag) as unknown as boolean[];
-  const types = tokens.out(its.type) as string[];
+  // wink's typings declare its.lemma with an extra addons parameter; at run time it is an ordinary its function.
+  const lemmaOf = its.lemma as unknown as ItsFunction<string>;
 
   const all: Array<Token | null> = [];
   let offset = 0;
   let afterBreak = true;
-  for (let i = 0; i < values.length; i += 1) {
+  for (let i = 0; i < ids.length; i += 1) {
+    const id = ids[i]!;
+    let lexeme = lexemes.get(id);
+    if (lexeme === undefined) {
+      const item = tokens.itemAt(i);
+      lexeme = readLexeme(item, item.out(its.type) as string);
+      if (lexemes.size < MAX_LEXEMES) lexemes.set(id, lexeme);
+    }
     const space = spaces[i] ?? "";
-    const value = values[i] ?? "";
+    const value = lexeme.value;
     const start = offset + space.length;
     const end = start + value.length;
     offset = end;
     // Line breaks arrive as their own "tabCRLF" tokens: drop them, remember the break.
-    if (types[i] === "tabCRLF" || value.trim() === "") {
+    if (lexeme.blank) {
       all.push(null);
-      afterBreak ||= value.includes("\n") || value.includes("\r");
+      afterBreak ||= lexeme.breaks;
       continue;
     }
-    const norm = (norms[i] ?? value).toLowerCase();
+    const pos = tags[i] ?? "X";
+    let word: TokenWord | undefined;
+    if (contracted[i] === true) {
+      // A contraction's parts ("do" + "n't") take their normal form and lemma from the expansion, not the lexeme.
+      const item = tokens.itemAt(i);
+      const norm = ((item.out(its.normal) as string | undefined) ?? lexeme.value).toLowerCase();
+      // wink has no lemma for some tokens: the normal form stands in, as it always has.
+      const lemma = ((item.out(lemmaOf) as string | undefined) ?? norm).toLowerCase();
+      word = lexeme.contracted.find((w) => w.norm === norm && w.lemma === lemma && w.pos === pos);
+      if (word === undefined) lexeme.contracted.push((word = createWord(lexeme, norm, lemma, pos)));
+    } else if (lexeme.tag0 === pos) word = lexeme.word0!;
+    else {
+      const seen = lexeme.tags.indexOf(pos);
+      if (seen >= 0) word = lexeme.words[seen]!;
+      else {
+        const norm = (lexeme.norm ??= ((tokens.itemAt(i).out(its.normal) as string | undefined) ?? lexeme.value).toLowerCase());
+        const read = ((tokens.itemAt(i).out(lemmaOf) as string | undefined) ?? norm).toLowerCase();
+        // Tags that give the same lemma share its string.
+        const lemma = lexeme.words.find((w) => w.lemma === read)?.lemma ?? read;
+        word = createWord(lexeme, norm, lemma, pos);
+        lexeme.tags.push(pos);
+        lexeme.words.push(word);
+        if (lexeme.tag0 === null) {
+          lexeme.tag0 = pos;
+          lexeme.word0 = word;
+        }
+      }
+    }
     const lineStart = afterBreak || space.includes("\n");
     afterBreak = false;
     all.push({
       text: value,
-      norm,
-      lower: value.toLowerCase(),
-      lemma: (lemmas[i] ?? norm).toLowerCase(),
-      pos: tags[i] ?? "X",
+      norm: word.norm,
+      lower: word.lower,
+      lemma: word.lemma,
+      pos,
       start,
       end,
       negated: flags[i] === true,
-      isPunct: types[i] === "punctuation" || types[i] === "emoticon" || types[i] === "emoji",
+      isPunct: lexeme.isPunct,
       lineStart,
+      word,
     });
   }
 
   const sentences: Sentence[] = [];
   let cursor = 0;
-  doc.sentences().each((sentence: ItemSentence) => {
-    const count = sentence.tokens().length();
-    const slice = all.slice(cursor, cursor + count).filter((t): t is Token => t !== null);
-    cursor += count;
-    pushSentence(text, slice, sentences);
-  });
+  for (const [first, last] of doc.sentences().out(its.span) as unknown as Array<[number, number]>) {
+    const end = Math.min(all.length, cursor + last - first + 1);
+    // A sentence is split again at line breaks (wink keeps "10/10\nGreat" together).
+    let part: Token[] = [];
+    for (; cursor < end; cursor += 1) {
+      const token = all[cursor];
+      if (!token) continue;
+      if (token.lineStart && part.length > 0) {
+        pushSentence(text, part, sentences);
+        part = [];
+      }
+      part.push(token);
+    }
+    if (part.length > 0) pushSentence(text, part, sentences);
+  }
   return sentences;
 }
 
-/** Adds a sentence, splitting it again at line breaks (wink keeps "10/10\nGreat" together). */
 function pushSentence(text: string, tokens: Token[], sentences: Sentence[]): void {
-  let begin = 0;
-  for (let i = 1; i <= tokens.length; i += 1) {
-    if (i < tokens.length && !tokens[i]!.lineStart) continue;
-    const part = tokens.slice(begin, i);
-    begin = i;
-    if (part.length === 0) continue;
-    const start = part[0]!.start;
-    const end = part[part.length - 1]!.end;
-    sentences.push({ index: sentences.length, text: text.slice(start, end), start, end, tokens: part });
-  }
+  const start = tokens[0]!.start;
+  const end = tokens[tokens.length - 1]!.end;
+  sentences.push({ index: sentences.length, text: text.slice(start, end), start, end, tokens });
 }

@@ -1,4 +1,4 @@
-import type { ReviewRecord, Sentiment } from "../../schema/review.ts";
+import type { ReviewAspect, ReviewRecord, Sentiment } from "../../schema/review.ts";
 import { scoreSentiment } from "../shared/round.ts";
 import { extractKeyphrases, type Keyphrase } from "./extract-keyphrases.ts";
 import { groupTopics, type TopicGroup } from "./group-topics.ts";
@@ -21,10 +21,14 @@ const MAX_TOPICS = 16;
 const MAX_TERMS = 6;
 const EXAMPLES = 5;
 
+/** Each aspect's evidence in lower case, lowered once for all topics (keyed by the aspect entry itself). */
+type LoweredEvidence = WeakMap<ReviewAspect, string>;
+
 /** The review's stance where it talks about the topic: the aspects whose evidence mentions a topic term, else the whole review. */
-function reviewSentiment(review: ReviewRecord, needles: readonly string[]): Sentiment {
+function reviewSentiment(review: ReviewRecord, needles: readonly string[], lowered: LoweredEvidence): Sentiment {
   const about = review.aspects.filter((a) => {
-    const evidence = a.evidence.toLowerCase();
+    let evidence = lowered.get(a);
+    if (evidence === undefined) lowered.set(a, (evidence = a.evidence.toLowerCase()));
     return needles.some((needle) => evidence.includes(needle));
   });
   const aspects = about.length > 0 ? about : review.aspects;
@@ -43,13 +47,13 @@ function slugify(text: string): string {
     .replace(/^-|-$/g, "");
 }
 
-function describeTopic(group: TopicGroup, label: TopicLabel, reviews: readonly ReviewRecord[], usedIds: Set<string>): TopicInsight {
+function describeTopic(group: TopicGroup, label: TopicLabel, reviews: readonly ReviewRecord[], usedIds: Set<string>, lowered: LoweredEvidence): TopicInsight {
   // The label's phrases lead the terms, then the strongest of the rest.
   const terms: Keyphrase[] = [...label.phrases, ...group.members.filter((m) => !label.phrases.includes(m))].slice(0, MAX_TERMS);
   // Stems match plurals too ("drop cloth" in "drop cloths").
   const needles = terms.flatMap((t) => [t.key, t.label]);
   const counts = { positive: 0, negative: 0, mixed: 0 };
-  for (const doc of group.docs) counts[reviewSentiment(reviews[doc]!, needles)] += 1;
+  for (const doc of group.docs) counts[reviewSentiment(reviews[doc]!, needles, lowered)] += 1;
   const base = slugify(label.text);
   let id = base;
   for (let n = 2; usedIds.has(id); n += 1) id = `${base}-${n}`;
@@ -86,10 +90,11 @@ export function buildTopics(reviews: readonly ReviewRecord[], excludedNames: rea
   const usedIds = new Set<string>();
   const topics: TopicInsight[] = [];
   const qualifySeason = createSeasonQualifier(texts);
+  const lowered: LoweredEvidence = new WeakMap();
   for (const group of groupTopics(phrases, reviews.length, minDocs.word)) {
     const named = group.docs.length >= minDocs.word ? labelTopic(group) : null;
     const label = named && { ...named, text: qualifySeason(named.text, group.docs) };
-    if (label) topics.push(describeTopic(group, label, reviews, usedIds));
+    if (label) topics.push(describeTopic(group, label, reviews, usedIds, lowered));
     if (topics.length === MAX_TOPICS) break;
   }
   return topics;
