@@ -103,13 +103,14 @@ interface Span {
   end: number;
 }
 
-/** Positions of the contrast words in a sentence. */
-function contrastMarkers(sentence: Sentence): number[] {
-  const markers: number[] = [];
-  sentence.tokens.forEach((t, i) => {
-    if (CONTRAST.has(t.norm)) markers.push(i);
+/** Positions of the contrast words in each sentence of a review (computed once per review, when first needed). */
+function findContrastMarkers(sentences: readonly Sentence[]): number[][] {
+  return sentences.map((sentence) => {
+    const markers: number[] = [];
+    const tokens = sentence.tokens;
+    for (let i = 0; i < tokens.length; i += 1) if (CONTRAST.has(tokens[i]!.norm)) markers.push(i);
+    return markers;
   });
-  return markers;
 }
 
 /** First word token of a sentence, skipping punctuation and quotes. */
@@ -125,9 +126,11 @@ function firstWord(sentence: Sentence): number {
  * phone. But the report never came."), and when the next sentence opens with
  * one, that sentence. Null when the mentions straddle a contrast word.
  */
-function otherSide(here: readonly Mention[], sentences: readonly Sentence[], index: number): Span | null {
+function otherSide(here: readonly Mention[], sentences: readonly Sentence[], contrasts: readonly number[][], index: number): Span | null {
   const sentence = sentences[index]!;
-  const markers = contrastMarkers(sentence);
+  const markers = contrasts[index]!;
+  const next = sentences[index + 1];
+  if (markers.length === 0 && (contrasts[index + 1]?.length ?? 0) === 0) return null;
   const first = Math.min(...here.map((m) => m.at!));
   const last = Math.max(...here.map((m) => m.at!));
   if (markers.some((k) => k >= first && k <= last)) return null;
@@ -139,11 +142,10 @@ function otherSide(here: readonly Mention[], sentences: readonly Sentence[], ind
     const previous = sentences[index - 1];
     return previous ? { sentence: index - 1, start: 0, end: previous.tokens.length } : null;
   }
-  const next = sentences[index + 1];
   if (next) {
     const opens = firstWord(next);
     if (opens >= 0 && CONTRAST.has(next.tokens[opens]!.norm)) {
-      const further = contrastMarkers(next).find((k) => k > opens);
+      const further = contrasts[index + 1]!.find((k) => k > opens);
       return { sentence: index + 1, start: opens + 1, end: further ?? next.tokens.length };
     }
   }
@@ -160,6 +162,7 @@ function hasContrastingClause(
   own: readonly Mention[],
   all: readonly Mention[],
   sentences: readonly Sentence[],
+  contrasts: readonly number[][],
   aspect: Aspect,
   sentiment: Sentiment,
   model: AbsaModel,
@@ -168,7 +171,7 @@ function hasContrastingClause(
   for (const index of new Set(own.map((m) => m.sentence))) {
     const here = own.filter((m) => m.sentence === index);
     if (here.some((m) => m.at === undefined)) continue;
-    const span = otherSide(here, sentences, index);
+    const span = otherSide(here, sentences, contrasts, index);
     if (!span) continue;
     const tokens = sentences[span.sentence]!.tokens;
     if (tokens.slice(span.start, span.end).filter((t) => !t.isPunct).length < 2) continue;
@@ -197,6 +200,7 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
   const scores = model && sentences.length > 0 ? scoreAspects(model, sentences, input.rating) : null;
   const reviewPresent = scores ? scoreReview(model!.review, scores.rows, findings) : null;
   const result: ReviewAspect[] = [];
+  let contrasts: number[][] | null = null;
   for (const aspect of ASPECTS) {
     const own = mentions.filter((m) => m.aspect === aspect);
     let sentiment = decideSentiment(own, input.rating);
@@ -212,7 +216,10 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
     }
     if (learned && sentiment !== "mixed" && hasOppositeOpinion(own, learned.bySentence, (index) => scores!.negativeAt(aspect, index), sentiment))
       sentiment = "mixed";
-    if (model && sentiment !== "mixed" && hasContrastingClause(own, mentions, sentences, aspect, sentiment, model, input.rating)) sentiment = "mixed";
+    if (model && sentiment !== "mixed") {
+      contrasts ??= findContrastMarkers(sentences);
+      if (hasContrastingClause(own, mentions, sentences, contrasts, aspect, sentiment, model, input.rating)) sentiment = "mixed";
+    }
     const relevant = sentiment === "mixed" ? own : own.filter((m) => (sentiment === "positive") === m.polarity > 0);
     result.push({ aspect: aspect as Aspect, sentiment, evidence: pickEvidence(relevant.length > 0 ? relevant : own, sentiment, sentences) });
   }

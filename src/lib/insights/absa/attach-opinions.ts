@@ -90,8 +90,8 @@ export function findTargets(tokens: readonly Token[], cues: readonly CueMatch[],
   tokens.forEach((token, i) => {
     if (covered.has(i)) return;
     // "Price was fair": wink reads a capitalized aspect noun that opens the sentence as a name.
-    const targetWord = loadTargetWords().get(token.norm);
-    if (i === opening && token.pos === "PROPN" && targetWord !== undefined && !context.names.has(token.norm)) {
+    const targetWord = i === opening && token.pos === "PROPN" ? loadTargetWords().get(token.norm) : undefined;
+    if (targetWord !== undefined && !context.names.has(token.norm)) {
       targets.push({ start: i, end: i + 1, aspect: targetWord, attached: false, vague: false });
       return;
     }
