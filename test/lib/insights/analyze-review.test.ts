@@ -146,4 +146,15 @@ describe("analyzeReview: hard cases", () => {
   it("counts a lukewarm word as an opinion that makes the aspect mixed against a strong opposite one", () => {
     expect(labels("Our tech was okay, though he was rude to my wife.", 3)).toEqual({ professionalism: "mixed" });
   });
+
+  it.each<[string, string, number, Expected]>([
+    ["an upsell the reviewer expected", "I went in expecting a hard sell on a new liner. There was no sales pitch at all.", 5, { professionalism: "positive" }],
+    ["skeptical going in", "We were skeptical that duct cleaning is a scam, but the airflow is noticeably better.", 5, { work_quality: "positive" }],
+  ])("an expectation going in is not an opinion: %s", (_name, text, rating, expected) => {
+    expect(labels(text, rating)).toEqual(expected);
+  });
+
+  it("still counts a bill higher than expected", () => {
+    expect(labels("The bill was higher than I expected for a basic sweep.", 3)).toEqual({ price_value: "negative" });
+  });
 });
