@@ -157,4 +157,9 @@ describe("analyzeReview: hard cases", () => {
   it("still counts a bill higher than expected", () => {
     expect(labels("The bill was higher than I expected for a basic sweep.", 3)).toEqual({ price_value: "negative" });
   });
+
+  it("does not take praise asked about in a yes/no question as praise", () => {
+    expect(analyzeReviewText({ text: "Was the camera add-on really worth it?", rating: 3 }, null)).toEqual([]);
+    expect(labels("The camera add-on was worth it.", 5)).toEqual({ price_value: "positive" });
+  });
 });

@@ -30,6 +30,7 @@ export interface SentenceContext extends SentenceNames {
   blocked?: Map<number, Set<Aspect>>;
 }
 
+const YES_NO = new Set(["was", "is", "were", "are", "did", "does", "do", "would", "will", "could", "can", "has", "have", "had"]);
 const QUOTES = new Set(['"', "“", "”"]);
 const REPORTING = new Set(["said", "say", "says", "told", "tell", "tells", "called", "wrote", "asked", "labeled", "named", "claimed", "promised", "insisted"]);
 const COMPARATIVE = new Set(["than", "unlike", "compared"]);
@@ -131,6 +132,8 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
   const inClause = (kind: MarkerKind, at: number) => of(kind).some((m) => clauses[m.start] === clauses[at]);
   const comparative = (at: number) => tokens.some((t, j) => clauses[j] === clauses[at] && COMPARATIVE.has(t.norm));
 
+  const opening = tokens.find((t) => !t.isPunct);
+  const asksYesNo = tokens.at(-1)?.text === "?" && opening !== undefined && YES_NO.has(opening.norm);
   const mentions: Mention[] = [];
   const emit = (aspect: Aspect, polarity: number, weight: number, at: number) => {
     if (polarity !== 0) mentions.push({ aspect, polarity: polarity > 0 ? 1 : -1, weight, sentence: sentence.index, at });
@@ -152,6 +155,8 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
     if (cue.data.kind === "opinion" && tokens[cue.start - 1]?.text === "(" && tokens[cue.end]?.text === ")") continue;
     let polarity: number = cue.data.polarity;
     if (isNegated(tokens, cues, cue, clauses)) polarity = -polarity;
+    // "Was it worth it?": praise asked about is not praise given.
+    if (polarity > 0 && asksYesNo) continue;
     const quoted = quotes.some(([s, e]) => cue.start >= s && cue.end <= e);
     if (polarity > 0 && (sameClauseBefore("counterfactual", cue.start) || sarcastic || quoted)) polarity = -1;
     if (cue.data.kind === "cue") {
