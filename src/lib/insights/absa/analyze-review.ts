@@ -69,6 +69,18 @@ export function pickBestSentence(bySentence: Float64Array, excluded: (index: num
   return best;
 }
 
+const CONCESSION = /\b(give (them|him|her|you) that|credit where|to be fair|in fairness|to their credit|to his credit|to her credit|at least)\b/i;
+
+/**
+ * "The crew kept things tidy, I'll give them that": a point the reviewer
+ * concedes in a critical review stands on its own, so the sentence model's
+ * reading of the other sentences (pulled negative by the low rating) does not
+ * make it mixed. CV: micro F1 +0.001, up on 2 batches, down on none.
+ */
+export function isConceded(own: readonly Mention[], sentences: readonly Sentence[]): boolean {
+  return own.length > 0 && own.every((m) => m.polarity > 0 && CONCESSION.test(sentences[m.sentence]!.text));
+}
+
 const MIX_PRESENT = 0.5;
 const MIX_POLARITY = 0.8;
 
@@ -214,7 +226,12 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
       if (at !== null) result.push({ aspect, sentiment: scores!.negativeAt(aspect, at) >= 0.5 ? "negative" : "positive", evidence: sentences[at]!.text });
       continue;
     }
-    if (learned && sentiment !== "mixed" && hasOppositeOpinion(own, learned.bySentence, (index) => scores!.negativeAt(aspect, index), sentiment))
+    if (
+      learned &&
+      sentiment !== "mixed" &&
+      !isConceded(own, sentences) &&
+      hasOppositeOpinion(own, learned.bySentence, (index) => scores!.negativeAt(aspect, index), sentiment)
+    )
       sentiment = "mixed";
     if (model && sentiment !== "mixed") {
       contrasts ??= findContrastMarkers(sentences);
