@@ -162,4 +162,10 @@ describe("analyzeReview: hard cases", () => {
     expect(analyzeReviewText({ text: "Was the camera add-on really worth it?", rating: 3 }, null)).toEqual([]);
     expect(labels("The camera add-on was worth it.", 5)).toEqual({ price_value: "positive" });
   });
+
+  it("takes praise in someone else's quoted words as their claim, a complaint they voice as reported", () => {
+    expect(analyzeReviewText({ text: 'He took one look up the flue, said "looks good to me," and left.', rating: 2 }, null)).toEqual([]);
+    const late = analyzeReviewText({ text: 'At noon the office texted "running behind, see you tomorrow."', rating: 2 }, null);
+    expect(late.find((a) => a.aspect === "punctuality")?.sentiment).toBe("negative");
+  });
 });

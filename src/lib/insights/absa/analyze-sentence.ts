@@ -59,6 +59,38 @@ function findScareQuotes(tokens: readonly Token[]): Array<[number, number]> {
   return spans;
 }
 
+const SINGLE_QUOTES = new Set(["'", "‘", "’"]);
+const PERSONAL = new Set(["you", "me", "i", "we", "us", "your"]);
+
+/**
+ * Quoted words someone said ('said "looks good to me"', "'looks good, see you
+ * next year'"): a speech verb just before the opening quote, or a pronoun of
+ * the speaker or the listener inside. An opinion there is the speaker's, not
+ * the reviewer's.
+ */
+function findSpeechQuotes(tokens: readonly Token[]): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  let open = -1;
+  let openMark = "";
+  tokens.forEach((token, i) => {
+    const double = QUOTES.has(token.text);
+    const single = token.isPunct && SINGLE_QUOTES.has(token.text);
+    if (!double && !single) return;
+    const kind = double ? '"' : "'";
+    if (open < 0) {
+      open = i;
+      openMark = kind;
+      return;
+    }
+    if (kind !== openMark) return;
+    const inside = tokens.slice(open + 1, i);
+    const spoken = tokens.slice(Math.max(0, open - 2), open).some((t) => SPEECH.has(t.norm) || REPORTING.has(t.norm));
+    if (inside.filter((t) => !t.isPunct).length >= 2 && (spoken || inside.some((t) => PERSONAL.has(t.norm)))) spans.push([open + 1, i]);
+    open = -1;
+  });
+  return spans;
+}
+
 /** "Clean" about a duct, flue or glass is the work's result, not tidiness in the home. */
 function resolveResultAspect(tokens: readonly Token[], cue: CueMatch, clauses: readonly number[]): Aspect {
   if (cue.start > 0 && tokens[cue.start - 1]!.norm === "worked") return "cleanliness";
@@ -118,6 +150,7 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
   if (of("irrelevant").length > 0) return [];
   const clauses = markClauses(tokens);
   const quotes = findScareQuotes(tokens);
+  const speech = findSpeechQuotes(tokens);
   const targets = findTargets(tokens, cues, context);
   const sarcastic = context.sarcastic === true || of("sarcasm").length > 0;
   const sameClauseBefore = (kind: MarkerKind, at: number) => of(kind).some((m) => m.start < at && clauses[m.start] === clauses[at]);
@@ -155,6 +188,8 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
     if (cue.data.kind === "opinion" && tokens[cue.start - 1]?.text === "(" && tokens[cue.end]?.text === ")") continue;
     let polarity: number = cue.data.polarity;
     if (isNegated(tokens, cues, cue, clauses)) polarity = -polarity;
+    // Praise in someone else's words ('said "looks good to me"') is their claim; a complaint they voice ('running behind') is still reported.
+    if (polarity > 0 && speech.some(([start, end]) => cue.start >= start && cue.end <= end)) continue;
     // "Was it worth it?": praise asked about is not praise given.
     if (polarity > 0 && asksYesNo) continue;
     const quoted = quotes.some(([s, e]) => cue.start >= s && cue.end <= e);
