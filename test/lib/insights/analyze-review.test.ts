@@ -168,4 +168,8 @@ describe("analyzeReview: hard cases", () => {
     const late = analyzeReviewText({ text: 'At noon the office texted "running behind, see you tomorrow."', rating: 2 }, null);
     expect(late.find((a) => a.aspect === "punctuality")?.sentiment).toBe("negative");
   });
+
+  it("reads 'more than fair' as a fair price, not a price above something", () => {
+    expect(labels("For what they did, the price was more than fair.", 5)).toEqual({ price_value: "positive" });
+  });
 });
