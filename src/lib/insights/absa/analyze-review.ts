@@ -87,11 +87,19 @@ const MIX_POLARITY = 0.8;
 /**
  * "Decent tech. The guy with him rolled his eyes": the rules found one side;
  * the learned model finds, in a sentence the rules did not use, a confident
- * judgement of the same aspect the other way, so the aspect is mixed.
+ * judgement of the same aspect the other way, so the aspect is mixed. Also
+ * asked of an aspect the models added, with the aspect's own threshold as the
+ * bar for the other sentence (CV polarity accuracy 0.903 -> 0.905).
  */
-function hasOppositeOpinion(own: readonly Mention[], bySentence: Float64Array, negativeAt: (index: number) => number, sentiment: Sentiment): boolean {
+function hasOppositeOpinion(
+  own: readonly Mention[],
+  bySentence: Float64Array,
+  negativeAt: (index: number) => number,
+  sentiment: Sentiment,
+  present = MIX_PRESENT,
+): boolean {
   for (let index = 0; index < bySentence.length; index += 1) {
-    if (bySentence[index]! < MIX_PRESENT || own.some((m) => m.sentence === index)) continue;
+    if (bySentence[index]! < present || own.some((m) => m.sentence === index)) continue;
     const negative = negativeAt(index);
     if (sentiment === "positive" ? negative >= MIX_POLARITY : negative <= 1 - MIX_POLARITY) return true;
   }
@@ -223,7 +231,14 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
       let at = pickModelSentence(learned.bySentence, model!.add[aspect], ruled, excluded);
       // In a one-sentence review the review detector reads nothing the sentence detector has not already turned down.
       if (at === null && sentences.length > 1 && reviewPresent!(aspect) >= REVIEW_ADD) at = pickBestSentence(learned.bySentence, excluded);
-      if (at !== null) result.push({ aspect, sentiment: scores!.negativeAt(aspect, at) >= 0.5 ? "negative" : "positive", evidence: sentences[at]!.text });
+      if (at !== null) {
+        let added: Sentiment = scores!.negativeAt(aspect, at) >= 0.5 ? "negative" : "positive";
+        // The same check as for the rules' aspects, with the aspect's own bar for the other sentence.
+        const here: Mention[] = [{ aspect, polarity: added === "positive" ? 1 : -1, weight: 1, sentence: at }];
+        const negativeAt = (index: number) => scores!.negativeAt(aspect, index);
+        if (hasOppositeOpinion(here, learned.bySentence, negativeAt, added, Math.max(MIX_PRESENT, model!.add[aspect]))) added = "mixed";
+        result.push({ aspect, sentiment: added, evidence: sentences[at]!.text });
+      }
       continue;
     }
     if (
