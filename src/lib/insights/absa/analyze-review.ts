@@ -123,14 +123,23 @@ interface Span {
   end: number;
 }
 
-/** Positions of the contrast words in each sentence of a review (computed once per review, when first needed). */
-function findContrastMarkers(sentences: readonly Sentence[]): number[][] {
-  return sentences.map((sentence) => {
-    const markers: number[] = [];
-    const tokens = sentence.tokens;
-    for (let i = 0; i < tokens.length; i += 1) if (CONTRAST.has(tokens[i]!.norm)) markers.push(i);
+/** Positions of the contrast words in a review's sentences, found per sentence on first use. */
+class ContrastMarkers {
+  private readonly found: Array<number[] | undefined> = [];
+  private readonly sentences: readonly Sentence[];
+  constructor(sentences: readonly Sentence[]) {
+    this.sentences = sentences;
+  }
+  at(index: number): readonly number[] {
+    let markers = this.found[index];
+    if (markers === undefined) {
+      markers = [];
+      const tokens = this.sentences[index]?.tokens ?? [];
+      for (let i = 0; i < tokens.length; i += 1) if (CONTRAST.has(tokens[i]!.norm)) markers.push(i);
+      this.found[index] = markers;
+    }
     return markers;
-  });
+  }
 }
 
 /** First word token of a sentence, skipping punctuation and quotes. */
@@ -146,11 +155,11 @@ function firstWord(sentence: Sentence): number {
  * phone. But the report never came."), and when the next sentence opens with
  * one, that sentence. Null when the mentions straddle a contrast word.
  */
-function otherSide(here: readonly Mention[], sentences: readonly Sentence[], contrasts: readonly number[][], index: number): Span | null {
+function otherSide(here: readonly Mention[], sentences: readonly Sentence[], contrasts: ContrastMarkers, index: number): Span | null {
   const sentence = sentences[index]!;
-  const markers = contrasts[index]!;
+  const markers = contrasts.at(index);
   const next = sentences[index + 1];
-  if (markers.length === 0 && (contrasts[index + 1]?.length ?? 0) === 0) return null;
+  if (markers.length === 0 && contrasts.at(index + 1).length === 0) return null;
   const first = Math.min(...here.map((m) => m.at!));
   const last = Math.max(...here.map((m) => m.at!));
   if (markers.some((k) => k >= first && k <= last)) return null;
@@ -165,7 +174,7 @@ function otherSide(here: readonly Mention[], sentences: readonly Sentence[], con
   if (next) {
     const opens = firstWord(next);
     if (opens >= 0 && CONTRAST.has(next.tokens[opens]!.norm)) {
-      const further = contrasts[index + 1]!.find((k) => k > opens);
+      const further = contrasts.at(index + 1).find((k) => k > opens);
       return { sentence: index + 1, start: opens + 1, end: further ?? next.tokens.length };
     }
   }
@@ -182,7 +191,7 @@ function hasContrastingClause(
   own: readonly Mention[],
   all: readonly Mention[],
   sentences: readonly Sentence[],
-  contrasts: readonly number[][],
+  contrasts: ContrastMarkers,
   aspect: Aspect,
   sentiment: Sentiment,
   model: AbsaModel,
@@ -220,7 +229,7 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
   const scores = model && sentences.length > 0 ? scoreAspects(model, sentences, input.rating) : null;
   const reviewPresent = scores ? scoreReview(model!.review, scores.rows, findings) : null;
   const result: ReviewAspect[] = [];
-  let contrasts: number[][] | null = null;
+  const contrasts = new ContrastMarkers(sentences);
   for (const aspect of ASPECTS) {
     const own = mentions.filter((m) => m.aspect === aspect);
     let sentiment = decideSentiment(own, input.rating);
@@ -248,10 +257,8 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
       hasOppositeOpinion(own, learned.bySentence, (index) => scores!.negativeAt(aspect, index), sentiment)
     )
       sentiment = "mixed";
-    if (model && sentiment !== "mixed") {
-      contrasts ??= findContrastMarkers(sentences);
-      if (hasContrastingClause(own, mentions, sentences, contrasts, aspect, sentiment, model, input.rating)) sentiment = "mixed";
-    }
+    if (model && sentiment !== "mixed" && hasContrastingClause(own, mentions, sentences, contrasts, aspect, sentiment, model, input.rating))
+      sentiment = "mixed";
     const relevant = sentiment === "mixed" ? own : own.filter((m) => (sentiment === "positive") === m.polarity > 0);
     result.push({ aspect: aspect as Aspect, sentiment, evidence: pickEvidence(relevant.length > 0 ? relevant : own, sentiment, sentences) });
   }

@@ -149,8 +149,9 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
   const of = (kind: MarkerKind): readonly Marker[] => byKind.get(kind) ?? [];
   if (of("irrelevant").length > 0) return [];
   const clauses = markClauses(tokens);
-  const quotes = findScareQuotes(tokens);
-  const speech = findSpeechQuotes(tokens);
+  const quoted = tokens.some((t) => QUOTES.has(t.text) || (t.isPunct && SINGLE_QUOTES.has(t.text)));
+  const quotes = quoted ? findScareQuotes(tokens) : [];
+  const speech = quoted ? findSpeechQuotes(tokens) : [];
   const targets = findTargets(tokens, cues, context);
   const sarcastic = context.sarcastic === true || of("sarcasm").length > 0;
   const sameClauseBefore = (kind: MarkerKind, at: number) => of(kind).some((m) => m.start < at && clauses[m.start] === clauses[at]);
