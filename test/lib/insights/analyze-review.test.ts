@@ -121,4 +121,55 @@ describe("analyzeReview: hard cases", () => {
       expect(entry.evidence).toBe(entry.evidence.trim());
     }
   });
+
+  it.each<[string, string, number, Expected]>([
+    ["an invoice, not a person", "Invoice was higher than the quote by forty dollars.", 3, { price_value: "negative" }],
+    ["a fee opening the sentence", "Bill was fair for a two-hour job.", 4, { price_value: "positive" }],
+  ])("a capitalized aspect noun opening the sentence is that noun, not a name: %s", (_name, text, rating, expected) => {
+    expect(labels(text, rating)).toEqual(expected);
+  });
+
+  it("still reads a technician called Bill as a person", () => {
+    const found = analyzeReviewText({ text: "Bill was great with the kids.", rating: 5, technicians: ["bill-moreau"] }, null);
+    expect(found.map((a) => [a.aspect, a.sentiment])).toEqual([["professionalism", "positive"]]);
+  });
+
+  it.each<[string, string, number]>([
+    ["a part opening the sentence", "Cap is fine.", 4],
+    ["a company's possessive name", "Harlow's is alright.", 4],
+    ["a predicate about a thing", "The glass does look nice.", 5],
+    ["a predicate about a thing, adverbs between", "The new hearth rug is honestly really nice.", 5],
+  ])("no professionalism from a predicate that judges no person: %s", (_name, text, rating) => {
+    expect(analyzeReviewText({ text, rating }, null).map((a) => a.aspect)).not.toContain("professionalism");
+  });
+
+  it("counts a lukewarm word as an opinion that makes the aspect mixed against a strong opposite one", () => {
+    expect(labels("Our tech was okay, though he was rude to my wife.", 3)).toEqual({ professionalism: "mixed" });
+  });
+
+  it.each<[string, string, number, Expected]>([
+    ["an upsell the reviewer expected", "I went in expecting a hard sell on a new liner. There was no sales pitch at all.", 5, { professionalism: "positive" }],
+    ["skeptical going in", "We were skeptical that duct cleaning is a scam, but the airflow is noticeably better.", 5, { work_quality: "positive" }],
+  ])("an expectation going in is not an opinion: %s", (_name, text, rating, expected) => {
+    expect(labels(text, rating)).toEqual(expected);
+  });
+
+  it("still counts a bill higher than expected", () => {
+    expect(labels("The bill was higher than I expected for a basic sweep.", 3)).toEqual({ price_value: "negative" });
+  });
+
+  it("does not take praise asked about in a yes/no question as praise", () => {
+    expect(analyzeReviewText({ text: "Was the camera add-on really worth it?", rating: 3 }, null)).toEqual([]);
+    expect(labels("The camera add-on was worth it.", 5)).toEqual({ price_value: "positive" });
+  });
+
+  it("takes praise in someone else's quoted words as their claim, a complaint they voice as reported", () => {
+    expect(analyzeReviewText({ text: 'He took one look up the flue, said "looks good to me," and left.', rating: 2 }, null)).toEqual([]);
+    const late = analyzeReviewText({ text: 'At noon the office texted "running behind, see you tomorrow."', rating: 2 }, null);
+    expect(late.find((a) => a.aspect === "punctuality")?.sentiment).toBe("negative");
+  });
+
+  it("reads 'more than fair' as a fair price, not a price above something", () => {
+    expect(labels("For what they did, the price was more than fair.", 5)).toEqual({ price_value: "positive" });
+  });
 });

@@ -7,7 +7,7 @@ import { loadLexicon } from "./load-lexicon.ts";
 import { selectCues, type CueMatch } from "./select-cues.ts";
 import { markClauses } from "./mark-clauses.ts";
 import { isNegated } from "./find-negation.ts";
-import { attachOpinion, findTargets, type SentenceNames, type Target } from "./attach-opinions.ts";
+import { attachOpinion, findTargets, predicatesOtherNoun, type SentenceNames, type Target } from "./attach-opinions.ts";
 
 /** One opinion about one aspect, found in one sentence. */
 export interface Mention {
@@ -17,6 +17,8 @@ export interface Mention {
   sentence: number;
   /** Inferred from a "star off because ..." frame rather than from an opinion word. */
   framed?: boolean;
+  /** Token index of the cue in its sentence, when the sentence rules found it (the review-level rules leave it out). */
+  at?: number;
 }
 
 export interface SentenceContext extends SentenceNames {
@@ -28,6 +30,7 @@ export interface SentenceContext extends SentenceNames {
   blocked?: Map<number, Set<Aspect>>;
 }
 
+const YES_NO = new Set(["was", "is", "were", "are", "did", "does", "do", "would", "will", "could", "can", "has", "have", "had"]);
 const QUOTES = new Set(['"', "“", "”"]);
 const REPORTING = new Set(["said", "say", "says", "told", "tell", "tells", "called", "wrote", "asked", "labeled", "named", "claimed", "promised", "insisted"]);
 const COMPARATIVE = new Set(["than", "unlike", "compared"]);
@@ -52,6 +55,38 @@ function findScareQuotes(tokens: readonly Token[]): Array<[number, number]> {
       if (i - open - 1 <= 4 && !reported) spans.push([open + 1, i]);
       open = -1;
     }
+  });
+  return spans;
+}
+
+const SINGLE_QUOTES = new Set(["'", "‘", "’"]);
+const PERSONAL = new Set(["you", "me", "i", "we", "us", "your"]);
+
+/**
+ * Quoted words someone said ('said "looks good to me"', "'looks good, see you
+ * next year'"): a speech verb just before the opening quote, or a pronoun of
+ * the speaker or the listener inside. An opinion there is the speaker's, not
+ * the reviewer's.
+ */
+function findSpeechQuotes(tokens: readonly Token[]): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  let open = -1;
+  let openMark = "";
+  tokens.forEach((token, i) => {
+    const double = QUOTES.has(token.text);
+    const single = token.isPunct && SINGLE_QUOTES.has(token.text);
+    if (!double && !single) return;
+    const kind = double ? '"' : "'";
+    if (open < 0) {
+      open = i;
+      openMark = kind;
+      return;
+    }
+    if (kind !== openMark) return;
+    const inside = tokens.slice(open + 1, i);
+    const spoken = tokens.slice(Math.max(0, open - 2), open).some((t) => SPEECH.has(t.norm) || REPORTING.has(t.norm));
+    if (inside.filter((t) => !t.isPunct).length >= 2 && (spoken || inside.some((t) => PERSONAL.has(t.norm)))) spans.push([open + 1, i]);
+    open = -1;
   });
   return spans;
 }
@@ -114,7 +149,9 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
   const of = (kind: MarkerKind): readonly Marker[] => byKind.get(kind) ?? [];
   if (of("irrelevant").length > 0) return [];
   const clauses = markClauses(tokens);
-  const quotes = findScareQuotes(tokens);
+  const quoted = tokens.some((t) => QUOTES.has(t.text) || (t.isPunct && SINGLE_QUOTES.has(t.text)));
+  const quotes = quoted ? findScareQuotes(tokens) : [];
+  const speech = quoted ? findSpeechQuotes(tokens) : [];
   const targets = findTargets(tokens, cues, context);
   const sarcastic = context.sarcastic === true || of("sarcasm").length > 0;
   const sameClauseBefore = (kind: MarkerKind, at: number) => of(kind).some((m) => m.start < at && clauses[m.start] === clauses[at]);
@@ -129,9 +166,11 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
   const inClause = (kind: MarkerKind, at: number) => of(kind).some((m) => clauses[m.start] === clauses[at]);
   const comparative = (at: number) => tokens.some((t, j) => clauses[j] === clauses[at] && COMPARATIVE.has(t.norm));
 
+  const opening = tokens.find((t) => !t.isPunct);
+  const asksYesNo = tokens.at(-1)?.text === "?" && opening !== undefined && YES_NO.has(opening.norm);
   const mentions: Mention[] = [];
-  const emit = (aspect: Aspect, polarity: number, weight: number) => {
-    if (polarity !== 0) mentions.push({ aspect, polarity: polarity > 0 ? 1 : -1, weight, sentence: sentence.index });
+  const emit = (aspect: Aspect, polarity: number, weight: number, at: number) => {
+    if (polarity !== 0) mentions.push({ aspect, polarity: polarity > 0 ? 1 : -1, weight, sentence: sentence.index, at });
   };
   const clausesWithCues = new Set<number>();
 
@@ -140,7 +179,8 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
     const setAside =
       (otherPartyActs(cue.start) && !comparative(cue.start)) ||
       (staffClaim(cue.start) && (cue.data.kind === "opinion" || cue.data.aspect === "work_quality" || cue.data.resultSense)) ||
-      (cue.data.kind === "opinion" && cue.data.weight <= 0.7 && inClause("hedge", cue.start));
+      (cue.data.kind === "opinion" && cue.data.weight <= 0.7 && inClause("hedge", cue.start)) ||
+      sameClauseBefore("expectation", cue.start);
     if (setAside) {
       context.setAside?.add(sentence.index);
       continue;
@@ -149,20 +189,24 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
     if (cue.data.kind === "opinion" && tokens[cue.start - 1]?.text === "(" && tokens[cue.end]?.text === ")") continue;
     let polarity: number = cue.data.polarity;
     if (isNegated(tokens, cues, cue, clauses)) polarity = -polarity;
+    // Praise in someone else's words ('said "looks good to me"') is their claim; a complaint they voice ('running behind') is still reported.
+    if (polarity > 0 && speech.some(([start, end]) => cue.start >= start && cue.end <= end)) continue;
+    // "Was it worth it?": praise asked about is not praise given.
+    if (polarity > 0 && asksYesNo) continue;
     const quoted = quotes.some(([s, e]) => cue.start >= s && cue.end <= e);
     if (polarity > 0 && (sameClauseBefore("counterfactual", cue.start) || sarcastic || quoted)) polarity = -1;
     if (cue.data.kind === "cue") {
       if (cue.data.aspect === "work_quality" && polarity < 0 && describesEarlierState(tokens, cue)) continue;
-      emit(cue.data.resultSense ? resolveResultAspect(tokens, cue, clauses) : cue.data.aspect!, polarity, cue.data.weight);
-      if (cue.data.also) emit(cue.data.also, polarity, cue.data.weight);
+      emit(cue.data.resultSense ? resolveResultAspect(tokens, cue, clauses) : cue.data.aspect!, polarity, cue.data.weight, cue.start);
+      if (cue.data.also) emit(cue.data.also, polarity, cue.data.weight, cue.start);
       clausesWithCues.add(clauses[cue.start]!);
       continue;
     }
     const target = attachOpinion(tokens, targets, cue, clauses) ?? nextToAspectCue(cue);
     if (target) target.attached = true;
     if (target && (target.aspect !== null || !target.vague || cue.data.aspect === null)) {
-      if (target.aspect) emit(target.aspect, polarity, Math.min(cue.data.weight, 0.9));
-    } else if (cue.data.aspect) emit(cue.data.aspect, polarity, Math.min(cue.data.weight, 0.8));
+      if (target.aspect) emit(target.aspect, polarity, Math.min(cue.data.weight, 0.9), cue.start);
+    } else if (cue.data.aspect && !predicatesOtherNoun(tokens, cue, clauses)) emit(cue.data.aspect, polarity, Math.min(cue.data.weight, 0.8), cue.start);
   }
 
   /** "The online scheduler kept crashing": with no target, an opinion right next to an aspect cue judges that aspect. */
@@ -191,7 +235,7 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
           !clausesWithCues.has(clauses[target.start]!)
         ) {
           target.attached = true;
-          mentions.push({ aspect: target.aspect, polarity, weight: 0.8, sentence: sentence.index, framed: true });
+          mentions.push({ aspect: target.aspect, polarity, weight: 0.8, sentence: sentence.index, framed: true, at: target.start });
         }
   }
 }

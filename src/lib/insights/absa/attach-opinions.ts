@@ -2,6 +2,7 @@ import type { Aspect } from "../../schema/review.ts";
 import type { Token } from "../nlp/read-text.ts";
 import { WORD_CLASSES } from "../lexicon/word-classes.ts";
 import type { CueMatch } from "./select-cues.ts";
+import { loadTargetWords } from "./load-lexicon.ts";
 
 /** An aspect term an opinion can attach to. `aspect: null` is generic ("service", "company"). */
 export interface Target {
@@ -32,10 +33,13 @@ const COPULA = new Set([
   "been",
   "seemed",
   "seems",
+  "seem",
   "looked",
   "looks",
+  "look",
   "felt",
   "feels",
+  "feel",
   "went",
   "goes",
   "stayed",
@@ -73,6 +77,7 @@ const DEGREE = new Set([
 const RELATIVE = new Set(["who", "that", "which", "whom"]);
 const WITH_OPINIONS = new Set(["happy", "pleased", "satisfied", "impressed", "thrilled", "delighted", "disappointed", "unhappy", "dissatisfied"]);
 const isWorkObject = WORD_CLASSES.get("workobj")!;
+const isHome = WORD_CLASSES.get("home")!;
 
 /** Lexicon targets plus the review's technician names and "he"/"she" (professionalism). */
 export function findTargets(tokens: readonly Token[], cues: readonly CueMatch[], context: SentenceNames): Target[] {
@@ -81,10 +86,26 @@ export function findTargets(tokens: readonly Token[], cues: readonly CueMatch[],
     .map((c) => ({ start: c.start, end: c.end, aspect: c.data.aspect, attached: false, vague: c.end - c.start === 1 && VAGUE.has(tokens[c.start]!.norm) }));
   const covered = new Set<number>();
   for (const c of cues) for (let j = c.start; j < c.end; j += 1) covered.add(j);
+  const opening = tokens.findIndex((t) => !t.isPunct);
   tokens.forEach((token, i) => {
     if (covered.has(i)) return;
+    // "Price was fair": wink reads a capitalized aspect noun that opens the sentence as a name.
+    const targetWord = i === opening && token.pos === "PROPN" ? loadTargetWords().get(token.norm) : undefined;
+    if (targetWord !== undefined && !context.names.has(token.norm)) {
+      targets.push({ start: i, end: i + 1, aspect: targetWord, attached: false, vague: false });
+      return;
+    }
     // A technician's name, or a capitalized name opening a "Name is/was ..." sentence.
-    const opensPredicate = i === 0 && token.pos === "PROPN" && /^[A-Z][a-z]+$/.test(token.text) && ["is", "was", "'s"].includes(tokens[1]?.norm ?? "");
+    // "Tidwell's is alright" names the company; "Cap is fine" is the part, not a person.
+    const possessive = tokens[1]?.norm === "'s" && ["is", "was"].includes(tokens[2]?.norm ?? "");
+    const opensPredicate =
+      i === 0 &&
+      token.pos === "PROPN" &&
+      /^[A-Z][a-z]+$/.test(token.text) &&
+      ["is", "was", "'s"].includes(tokens[1]?.norm ?? "") &&
+      !possessive &&
+      !isWorkObject(token) &&
+      !isHome(token);
     const isName = (context.names.has(token.norm) && /^[A-Z]/.test(token.text)) || opensPredicate;
     const isPronoun = token.pos === "PRON" && (token.norm === "he" || token.norm === "she");
     if (isName || isPronoun) targets.push({ start: i, end: i + 1, aspect: "professionalism", attached: false, vague: false, pronoun: isPronoun });
@@ -102,7 +123,7 @@ function distanceBetween(tokens: readonly Token[], a: { start: number; end: numb
 /** The copula before a predicate adjective ("was" in "the work was really fine"), or -1. */
 function findCopula(tokens: readonly Token[], cue: CueMatch): number {
   let j = cue.start - 1;
-  while (j >= 0 && DEGREE.has(tokens[j]!.norm)) j -= 1;
+  while (j >= 0 && (DEGREE.has(tokens[j]!.norm) || tokens[j]!.pos === "ADV")) j -= 1;
   const verb = tokens[j];
   return verb && (COPULA.has(verb.norm) || (COPULA.has(verb.lemma) && verb.pos === "AUX")) ? j : -1;
 }
@@ -161,6 +182,21 @@ function findWithObject(tokens: readonly Token[], targets: readonly Target[], cu
 function describesOtherNoun(tokens: readonly Token[], targets: readonly Target[], cue: CueMatch): boolean {
   const next = tokens[cue.end];
   return tokens[cue.end - 1]!.pos === "ADJ" && next !== undefined && next.pos === "NOUN" && !targets.some((t) => t.start === cue.end);
+}
+
+const AUXILIARIES = new Set(["does", "did", "do", "has", "have", "had", "will", "would", "can", "could", "still", "now", "honestly", "not"]);
+
+/**
+ * "The brick match is really nice", "the glass does look nice": a predicate
+ * whose subject is a noun that is no aspect target judges that thing, so the
+ * opinion word's default aspect does not apply either.
+ */
+export function predicatesOtherNoun(tokens: readonly Token[], cue: CueMatch, clauses: readonly number[]): boolean {
+  const copula = findCopula(tokens, cue);
+  if (copula < 0) return false;
+  let j = copula - 1;
+  while (j >= 0 && clauses[j] === clauses[cue.start] && (AUXILIARIES.has(tokens[j]!.norm) || DEGREE.has(tokens[j]!.norm) || tokens[j]!.pos === "ADV")) j -= 1;
+  return j >= 0 && clauses[j] === clauses[cue.start] && tokens[j]!.pos === "NOUN";
 }
 
 /** The target a general opinion word evaluates, or null when it has none in reach. */

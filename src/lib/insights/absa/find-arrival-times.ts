@@ -12,6 +12,8 @@ const ARRIVAL_WORDS = new Set([
   "rolled",
   "got",
   "came",
+  "come",
+  "comes",
   "driveway",
   "here",
   "there",
@@ -20,8 +22,9 @@ const ARRIVAL_WORDS = new Set([
   "knocked",
   "appeared",
 ]);
-const SINGLE_TIME_WORDS = new Set(["appointment", "scheduled", "booked", "expected", "due"]);
-const WINDOW_WORDS = new Set(["window", "appointment", "slot", "between", "scheduled", "booked", "arrival", "expected"]);
+const APPROXIMATELY = new Set(["almost", "nearly", "about", "around", "exactly", "precisely", "like", "roughly", "just"]);
+const SINGLE_TIME_WORDS = new Set(["appointment", "scheduled", "booked", "expected", "due", "slot", "start"]);
+const WINDOW_WORDS = new Set(["window", "appointment", "slot", "between", "scheduled", "booked", "arrival", "expected", "start"]);
 
 /** Minutes after midnight for "8", "7:58", "7am", "9:15am", "noon" (hours 1 to 6 are read as afternoon). */
 export function parseClock(token: Token, next?: Token): number | null {
@@ -72,8 +75,10 @@ function findArrival(tokens: readonly Token[]): number | null {
     if (!ARRIVAL_WORDS.has(tokens[i]!.norm)) continue;
     for (let j = i + 1; j < Math.min(tokens.length - 1, i + 4); j += 1)
       if (["at", "around", "about"].includes(tokens[j]!.norm)) {
-        const time = parseClock(tokens[j + 1]!, tokens[j + 2]);
-        if (time !== null && !/^\d+$/.test(tokens[j + 2]?.text ?? "")) return time;
+        // "at almost 11", "at exactly 8"
+        const k = APPROXIMATELY.has(tokens[j + 1]!.norm) && j + 2 < tokens.length ? j + 2 : j + 1;
+        const time = parseClock(tokens[k]!, tokens[k + 1]);
+        if (time !== null && !/^(\d+|%|percent)$/.test(tokens[k + 1]?.text ?? "")) return time;
       }
   }
   return null;

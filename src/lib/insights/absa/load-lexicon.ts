@@ -1,3 +1,4 @@
+import type { Aspect } from "../../schema/review.ts";
 import type { LexiconEntry, CueData } from "../lexicon/cue-types.ts";
 import { COMMUNICATION_CUES, DISHONESTY_CUES, PROFESSIONALISM_CUES } from "../lexicon/people-cues.ts";
 import { CLEANLINESS_CUES, WORK_QUALITY_CUES } from "../lexicon/job-cues.ts";
@@ -37,4 +38,22 @@ export function loadLexicon(): Lexicon {
     markers: compilePatterns(MARKER_PATTERNS, WORD_CLASSES),
   };
   return lexicon;
+}
+
+let targetWords: Map<string, Aspect | null> | null = null;
+
+/**
+ * The one-word aspect targets of the lexicon ("price", "invoice", "scheduling")
+ * and their aspects: wink tags a capitalized one that opens a sentence as a
+ * proper noun ("Price was fair"), which a target pattern restricted to nouns
+ * would miss and the name rule would read as a person.
+ */
+export function loadTargetWords(): ReadonlyMap<string, Aspect | null> {
+  if (targetWords) return targetWords;
+  targetWords = new Map();
+  for (const entry of listCueEntries())
+    if (entry.data.kind === "target" && !entry.pattern.includes(" "))
+      for (const word of entry.pattern.replace(/\/[A-Z]+$/, "").split("|"))
+        if (/^[a-z]+$/.test(word) && !targetWords.has(word)) targetWords.set(word, entry.data.aspect);
+  return targetWords;
 }

@@ -3,7 +3,7 @@
  * carrying an aspect: negators, other parties, hedges, counterfactual wishes,
  * "star off because" frames and sarcasm markers.
  */
-export type MarkerKind = "other-party" | "hearsay" | "hedge" | "counterfactual" | "complaint-frame" | "praise-frame" | "sarcasm" | "irrelevant";
+export type MarkerKind = "other-party" | "hearsay" | "hedge" | "counterfactual" | "complaint-frame" | "praise-frame" | "sarcasm" | "irrelevant" | "expectation";
 
 export interface MarkerData {
   kind: MarkerKind;
@@ -156,4 +156,12 @@ export const MARKER_PATTERNS: ReadonlyArray<{ pattern: string; data: MarkerData 
     "(bravo|kudos) (to)? (the|whoever)",
   ].map((pattern) => ({ pattern, data: { kind: "sarcasm" as const } })),
   ...["nothing to do with", "had nothing to do", "not related to"].map((pattern) => ({ pattern, data: { kind: "irrelevant" as const } })),
+  // The reviewer's expectation going in ("I went in assuming it was a hook for an upsell"): what follows in the clause is a
+  // prior belief, not an opinion of the company (doubt that the review goes on to overturn is no opinion).
+  ...[
+    "(i|we) (went in|came in|going in) (assuming|expecting|thinking|braced for|bracing for|ready for)",
+    "(i|we) (was|were|'d been|had been) (expecting|assuming|braced for|bracing for|bracing myself for|braced myself for|dreading|ready for)",
+    "(i|we) (fully)? (figured|assumed) (they|he|she|it) (would|'d|were|was|might)",
+    "(i|we) (was|were) (skeptical|sceptical|suspicious) (of|about|that|because)?",
+  ].map((pattern) => ({ pattern, data: { kind: "expectation" as const } })),
 ];

@@ -8,6 +8,8 @@ export const PRICE_VALUE_CUES: LexiconEntry[] = defineCues("price_value", {
   positive: [
     "reasonably priced",
     "fairly priced",
+    // "The price was more than fair": not the "(was) more than" of a price above something.
+    "(was|is|'s|been|seemed|seems) more than (fair|reasonable)",
     "priced (fairly|right|reasonably|competitively)",
     "affordable",
     "inexpensive",

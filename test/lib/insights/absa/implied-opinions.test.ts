@@ -77,3 +77,15 @@ describe("implied opinions: rudeness in plain verbs", () => {
     ["He knocked over a lamp and didn't even say sorry.", 1, { professionalism: "negative" }],
   ])("%s", (text, rating, expected) => expect(rulesOnly(text, rating)).toEqual(expected));
 });
+
+describe("implied opinions: arrival against the booked time", () => {
+  it.each<[string, number, Expected]>([
+    ["The van pulled up at 10:35 for a 10:00 slot.", 3, { punctuality: "negative" }],
+    ["The crew rolled in at almost 11 for an 8am start.", 2, { punctuality: "negative" }],
+    ["Our technician come at 9:50, but the appointment was for 9 o'clock.", 3, { punctuality: "negative" }],
+  ])("%s", (text, rating, expected) => expect(rulesOnly(text, rating)).toEqual(expected));
+
+  it("does not read a percentage as a clock time", () => {
+    expect(rulesOnly("We booked a 6am start. The bill came in about 15% above the quote.", 4).punctuality).toBeUndefined();
+  });
+});
