@@ -143,11 +143,17 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
     for (const block of blocks) if (block.data.aspect) aspects.add(block.data.aspect);
     if (aspects.size > 0) context.blocked!.set(sentence.index, aspects);
   }
-  if (cues.length === 0) return [];
+  // The learned models may add an aspect where the rules found none, so a sentence without cues is read for markers too
+  // when they will be asked (setAside given): one that says it is unrelated ("had nothing to do with them") is set aside.
+  if (cues.length === 0 && context.setAside === undefined) return [];
   const byKind = new Map<MarkerKind, Marker[]>();
   for (const marker of findAllMatches(lexicon.markers, tokens, positions)) byKind.set(marker.data.kind, [...(byKind.get(marker.data.kind) ?? []), marker]);
   const of = (kind: MarkerKind): readonly Marker[] => byKind.get(kind) ?? [];
-  if (of("irrelevant").length > 0) return [];
+  if (of("irrelevant").length > 0) {
+    context.setAside?.add(sentence.index);
+    return [];
+  }
+  if (cues.length === 0) return [];
   const clauses = markClauses(tokens);
   const quoted = tokens.some((t) => QUOTES.has(t.text) || (t.isPunct && SINGLE_QUOTES.has(t.text)));
   const quotes = quoted ? findScareQuotes(tokens) : [];

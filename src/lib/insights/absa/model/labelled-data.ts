@@ -25,6 +25,8 @@ import batch14 from "../../../../../test/fixtures/absa/batches/batch-14.json" wi
 import batch15 from "../../../../../test/fixtures/absa/batches/batch-15.json" with { type: "json" };
 import batch24 from "../../../../../test/fixtures/absa/batches/batch-24.json" with { type: "json" };
 import batch25 from "../../../../../test/fixtures/absa/batches/batch-25.json" with { type: "json" };
+import batch26 from "../../../../../test/fixtures/absa/batches/batch-26.json" with { type: "json" };
+import batch27 from "../../../../../test/fixtures/absa/batches/batch-27.json" with { type: "json" };
 
 /** One labelled set: the original dev set, then the batches written later in other voices (test/fixtures/absa). */
 export interface LabelledSet {
@@ -60,6 +62,8 @@ export const LABELLED_SETS: readonly LabelledSet[] = [
   { name: "batch-15", items: batch15 as AbsaItem[] },
   { name: "batch-24", items: batch24 as AbsaItem[] },
   { name: "batch-25", items: batch25 as AbsaItem[] },
+  { name: "batch-26", items: batch26 as AbsaItem[] },
+  { name: "batch-27", items: batch27 as AbsaItem[] },
 ];
 
 export function listLabelledItems(): AbsaItem[] {
