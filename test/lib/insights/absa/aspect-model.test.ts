@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { analyzeReviewText } from "../../../../src/lib/insights/absa/analyze-review.ts";
-import { trainAbsaModel } from "../../../../src/lib/insights/absa/model/aspect-model.ts";
+import { scoreAspects, trainAbsaModel } from "../../../../src/lib/insights/absa/model/aspect-model.ts";
+import { loadDefaultAbsaModel } from "../../../../src/lib/insights/absa/model/default-model.ts";
+import { scoreLogistic, sigmoid } from "../../../../src/lib/insights/absa/model/train-logistic.ts";
+import { readSentences } from "../../../../src/lib/insights/nlp/read-text.ts";
 import { listLabelledItems } from "../../../../src/lib/insights/absa/model/labelled-data.ts";
 
 const items = listLabelledItems();
@@ -15,6 +18,21 @@ describe("learned aspect model", () => {
     for (const [aspect, detector] of a.detectors)
       expect(Buffer.from(detector.weights.buffer).equals(Buffer.from(b.detectors.get(aspect)!.weights.buffer))).toBe(true);
     expect(Buffer.from(a.polarity.weights.buffer).equals(Buffer.from(b.polarity.weights.buffer))).toBe(true);
+  });
+
+  it("scores all seven detectors in one pass exactly as each detector alone would, and encodes a sentence the same when its look-ups are cached", () => {
+    const model = loadDefaultAbsaModel();
+    for (const item of items.slice(0, 40)) {
+      const sentences = readSentences(item.text);
+      const first = scoreAspects(model, sentences, item.rating);
+      const again = scoreAspects(model, sentences, item.rating);
+      first.rows.forEach((row, s) => {
+        expect([...row.indices]).toEqual([...again.rows[s]!.indices]);
+        expect([...row.values!]).toEqual([...again.rows[s]!.values!]);
+      });
+      for (const [aspect, score] of first.aspects)
+        first.rows.forEach((row, s) => expect(score.bySentence[s]).toBe(sigmoid(scoreLogistic(model.detectors.get(aspect)!, row))));
+    }
   });
 
   it("quotes a sentence of the review verbatim as the evidence of every aspect", () => {
