@@ -27,6 +27,8 @@ import batch24 from "../../../../../test/fixtures/absa/batches/batch-24.json" wi
 import batch25 from "../../../../../test/fixtures/absa/batches/batch-25.json" with { type: "json" };
 import batch26 from "../../../../../test/fixtures/absa/batches/batch-26.json" with { type: "json" };
 import batch27 from "../../../../../test/fixtures/absa/batches/batch-27.json" with { type: "json" };
+import batch28 from "../../../../../test/fixtures/absa/batches/batch-28.json" with { type: "json" };
+import batch29 from "../../../../../test/fixtures/absa/batches/batch-29.json" with { type: "json" };
 
 /** One labelled set: the original dev set, then the batches written later in other voices (test/fixtures/absa). */
 export interface LabelledSet {
@@ -64,6 +66,8 @@ export const LABELLED_SETS: readonly LabelledSet[] = [
   { name: "batch-25", items: batch25 as AbsaItem[] },
   { name: "batch-26", items: batch26 as AbsaItem[] },
   { name: "batch-27", items: batch27 as AbsaItem[] },
+  { name: "batch-28", items: batch28 as AbsaItem[] },
+  { name: "batch-29", items: batch29 as AbsaItem[] },
 ];
 
 export function listLabelledItems(): AbsaItem[] {
