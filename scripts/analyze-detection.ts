@@ -14,6 +14,7 @@
  * --dump writes the models' scores per review and aspect, for trying decision
  * rules offline.
  */
+import { FOLDS, listFoldedEntries } from "./absa-folds.ts";
 import { writeFileSync } from "node:fs";
 import { ASPECTS, type Aspect, type ReviewAspect } from "../src/lib/schema/review.ts";
 import { analyzeReviewText, RULED_MARGIN } from "../src/lib/insights/absa/analyze-review.ts";
@@ -21,23 +22,12 @@ import { decideSentiment } from "../src/lib/insights/absa/decide-sentiment.ts";
 import { findReviewMentions } from "../src/lib/insights/absa/find-review-mentions.ts";
 import { scoreAspects, trainAbsaModel, type AbsaModel } from "../src/lib/insights/absa/model/aspect-model.ts";
 import { scoreReview } from "../src/lib/insights/absa/model/review-model.ts";
-import { LABELLED_SETS } from "../src/lib/insights/absa/model/labelled-data.ts";
 import type { AbsaItem } from "../src/lib/insights/score-absa.ts";
 
-const FOLDS = 5;
 const argv = process.argv.slice(2);
 const list = argv.includes("--list");
 const dumpAt = argv.indexOf("--dump");
 const dumpPath = dumpAt >= 0 ? argv[dumpAt + 1] : undefined;
-
-function foldOf(id: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < id.length; i += 1) {
-    hash ^= id.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash % FOLDS;
-}
 
 /** Aspects whose statements are easily taken for one another. */
 const RELATED: Partial<Record<Aspect, Aspect[]>> = {
@@ -68,7 +58,7 @@ interface Dumped {
   review: number;
 }
 
-const entries = LABELLED_SETS.flatMap((set) => set.items.map((item) => ({ set: set.name, item, fold: foldOf(`${set.name}/${item.id}`) })));
+const entries = listFoldedEntries();
 const models: AbsaModel[] = [];
 const predicted = new Map<AbsaItem, ReviewAspect[]>();
 for (let fold = 0; fold < FOLDS; fold += 1) {

@@ -11,27 +11,17 @@
  * sentences that carry the aspect). --list prints every wrong polarity with
  * the rules' mentions, sentence by sentence.
  */
+import { FOLDS, listFoldedEntries } from "./absa-folds.ts";
 import { ASPECTS, type Aspect, type ReviewAspect, type Sentiment } from "../src/lib/schema/review.ts";
 import { analyzeReviewText } from "../src/lib/insights/absa/analyze-review.ts";
 import { decideSentiment } from "../src/lib/insights/absa/decide-sentiment.ts";
 import { findReviewMentions } from "../src/lib/insights/absa/find-review-mentions.ts";
 import { trainAbsaModel } from "../src/lib/insights/absa/model/aspect-model.ts";
-import { LABELLED_SETS } from "../src/lib/insights/absa/model/labelled-data.ts";
 import type { AbsaItem } from "../src/lib/insights/score-absa.ts";
 
-const FOLDS = 5;
 const list = process.argv.includes("--list");
 
-function foldOf(id: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < id.length; i += 1) {
-    hash ^= id.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash % FOLDS;
-}
-
-const entries = LABELLED_SETS.flatMap((set) => set.items.map((item) => ({ set: set.name, item, fold: foldOf(`${set.name}/${item.id}`) })));
+const entries = listFoldedEntries();
 const predicted = new Map<AbsaItem, ReviewAspect[]>();
 for (let fold = 0; fold < FOLDS; fold += 1) {
   const model = trainAbsaModel(entries.filter((e) => e.fold !== fold).map((e) => e.item));

@@ -17,6 +17,7 @@
  * labelled data in the repo): the first-sight measurement of a new batch.
  * --errors lists the cross-validated disagreements.
  */
+import { FOLDS, listFoldedEntries } from "./absa-folds.ts";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { ReviewAspect } from "../src/lib/schema/review.ts";
@@ -25,7 +26,6 @@ import { trainAbsaModel } from "../src/lib/insights/absa/model/aspect-model.ts";
 import { LABELLED_SETS } from "../src/lib/insights/absa/model/labelled-data.ts";
 import { formatAbsaTable, listAbsaErrors, scoreAbsa, type AbsaItem, type AbsaScores } from "../src/lib/insights/score-absa.ts";
 
-const FOLDS = 5;
 const argv = process.argv.slice(2);
 const args = new Set(argv);
 const custom = argv.indexOf("--devset");
@@ -73,22 +73,7 @@ if (custom >= 0) {
   process.exit(0);
 }
 
-/** FNV-1a of the id: a fold that never changes when other reviews are added. */
-function foldOf(id: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < id.length; i += 1) {
-    hash ^= id.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash % FOLDS;
-}
-
-interface Entry {
-  set: string;
-  item: AbsaItem;
-  fold: number;
-}
-const entries: Entry[] = LABELLED_SETS.flatMap((set) => set.items.map((item) => ({ set: set.name, item, fold: foldOf(`${set.name}/${item.id}`) })));
+const entries = listFoldedEntries();
 const predicted = new Map<AbsaItem, ReviewAspect[]>();
 for (let fold = 0; fold < FOLDS; fold += 1) {
   const model = trainAbsaModel(entries.filter((e) => e.fold !== fold).map((e) => e.item));
