@@ -14,15 +14,14 @@
  * --dump writes the models' scores per review and aspect, for trying decision
  * rules offline.
  */
-import { FOLDS, listFoldedEntries } from "./absa-folds.ts";
+import { listFoldedEntries, predictCrossValidated } from "./absa-folds.ts";
 import { writeFileSync } from "node:fs";
-import { ASPECTS, type Aspect, type ReviewAspect } from "../src/lib/schema/review.ts";
-import { analyzeReviewText, RULED_MARGIN } from "../src/lib/insights/absa/analyze-review.ts";
+import { ASPECTS, type Aspect } from "../src/lib/schema/review.ts";
+import { RULED_MARGIN } from "../src/lib/insights/absa/analyze-review.ts";
 import { decideSentiment } from "../src/lib/insights/absa/decide-sentiment.ts";
 import { findReviewMentions } from "../src/lib/insights/absa/find-review-mentions.ts";
-import { scoreAspects, trainAbsaModel, type AbsaModel } from "../src/lib/insights/absa/model/aspect-model.ts";
+import { scoreAspects } from "../src/lib/insights/absa/model/aspect-model.ts";
 import { scoreReview } from "../src/lib/insights/absa/model/review-model.ts";
-import type { AbsaItem } from "../src/lib/insights/score-absa.ts";
 
 const argv = process.argv.slice(2);
 const list = argv.includes("--list");
@@ -59,14 +58,7 @@ interface Dumped {
 }
 
 const entries = listFoldedEntries();
-const models: AbsaModel[] = [];
-const predicted = new Map<AbsaItem, ReviewAspect[]>();
-for (let fold = 0; fold < FOLDS; fold += 1) {
-  const model = trainAbsaModel(entries.filter((e) => e.fold !== fold).map((e) => e.item));
-  models.push(model);
-  for (const entry of entries.filter((e) => e.fold === fold))
-    predicted.set(entry.item, analyzeReviewText({ text: entry.item.text, rating: entry.item.rating }, model));
-}
+const { predicted, models } = predictCrossValidated(entries);
 
 const counts = new Map<string, number>();
 const bump = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);

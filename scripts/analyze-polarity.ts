@@ -11,23 +11,15 @@
  * sentences that carry the aspect). --list prints every wrong polarity with
  * the rules' mentions, sentence by sentence.
  */
-import { FOLDS, listFoldedEntries } from "./absa-folds.ts";
-import { ASPECTS, type Aspect, type ReviewAspect, type Sentiment } from "../src/lib/schema/review.ts";
-import { analyzeReviewText } from "../src/lib/insights/absa/analyze-review.ts";
+import { listFoldedEntries, predictCrossValidated } from "./absa-folds.ts";
+import { ASPECTS, type Aspect, type Sentiment } from "../src/lib/schema/review.ts";
 import { decideSentiment } from "../src/lib/insights/absa/decide-sentiment.ts";
 import { findReviewMentions } from "../src/lib/insights/absa/find-review-mentions.ts";
-import { trainAbsaModel } from "../src/lib/insights/absa/model/aspect-model.ts";
-import type { AbsaItem } from "../src/lib/insights/score-absa.ts";
 
 const list = process.argv.includes("--list");
 
 const entries = listFoldedEntries();
-const predicted = new Map<AbsaItem, ReviewAspect[]>();
-for (let fold = 0; fold < FOLDS; fold += 1) {
-  const model = trainAbsaModel(entries.filter((e) => e.fold !== fold).map((e) => e.item));
-  for (const entry of entries.filter((e) => e.fold === fold))
-    predicted.set(entry.item, analyzeReviewText({ text: entry.item.text, rating: entry.item.rating }, model));
-}
+const { predicted } = predictCrossValidated(entries);
 
 const POLARITIES: Sentiment[] = ["positive", "negative", "mixed"];
 const confusion = new Map<Aspect, number[][]>(ASPECTS.map((a) => [a, POLARITIES.map(() => POLARITIES.map(() => 0))]));

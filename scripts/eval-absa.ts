@@ -17,12 +17,10 @@
  * labelled data in the repo): the first-sight measurement of a new batch.
  * --errors lists the cross-validated disagreements.
  */
-import { FOLDS, listFoldedEntries } from "./absa-folds.ts";
+import { listFoldedEntries, predictCrossValidated } from "./absa-folds.ts";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { ReviewAspect } from "../src/lib/schema/review.ts";
 import { analyzeReviewText } from "../src/lib/insights/absa/analyze-review.ts";
-import { trainAbsaModel } from "../src/lib/insights/absa/model/aspect-model.ts";
 import { LABELLED_SETS } from "../src/lib/insights/absa/model/labelled-data.ts";
 import { formatAbsaTable, listAbsaErrors, scoreAbsa, type AbsaItem, type AbsaScores } from "../src/lib/insights/score-absa.ts";
 
@@ -74,12 +72,7 @@ if (custom >= 0) {
 }
 
 const entries = listFoldedEntries();
-const predicted = new Map<AbsaItem, ReviewAspect[]>();
-for (let fold = 0; fold < FOLDS; fold += 1) {
-  const model = trainAbsaModel(entries.filter((e) => e.fold !== fold).map((e) => e.item));
-  for (const entry of entries.filter((e) => e.fold === fold))
-    predicted.set(entry.item, analyzeReviewText({ text: entry.item.text, rating: entry.item.rating }, model));
-}
+const { predicted } = predictCrossValidated(entries);
 const crossValidated = (item: AbsaItem) => predicted.get(item)!;
 const all = entries.map((e) => e.item);
 const cv = scoreAbsa(all, crossValidated);
