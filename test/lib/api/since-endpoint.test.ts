@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { handleSinceRequest } from "../../../src/lib/api/since-endpoint.ts";
+import { serializeReviewsSince } from "../../../src/lib/search/reviews-since.ts";
 import { realIndex } from "../../support/search-fixture.ts";
 
 const index = realIndex();
@@ -69,5 +70,15 @@ describe("GET /api/reviews/since/{date}", () => {
 
   it("gives different dates different ETags", () => {
     expect(since("2025-06-01").headers.get("etag")).not.toBe(since("2025-06-02").headers.get("etag"));
+  });
+
+  it("sends a repeated answer's bytes again, whole, after earlier answers were read", async () => {
+    const expected = serializeReviewsSince("2025-06-01", index);
+    const bodies: string[] = [];
+    for (let i = 0; i < 3; i += 1) bodies.push(Buffer.from(await since("2025-06-01").arrayBuffer()).toString("utf8"));
+    expect(bodies).toEqual([expected, expected, expected]);
+    // A different answer in between does not disturb it.
+    expect(await since("2025-06-02").text()).toBe(serializeReviewsSince("2025-06-02", index));
+    expect(await since("2025-06-01").text()).toBe(expected);
   });
 });
