@@ -29,6 +29,10 @@ import batch26 from "../../../../../test/fixtures/absa/batches/batch-26.json" wi
 import batch27 from "../../../../../test/fixtures/absa/batches/batch-27.json" with { type: "json" };
 import batch28 from "../../../../../test/fixtures/absa/batches/batch-28.json" with { type: "json" };
 import batch29 from "../../../../../test/fixtures/absa/batches/batch-29.json" with { type: "json" };
+import batch32 from "../../../../../test/fixtures/absa/batches/batch-32.json" with { type: "json" };
+import batch33 from "../../../../../test/fixtures/absa/batches/batch-33.json" with { type: "json" };
+import batch34 from "../../../../../test/fixtures/absa/batches/batch-34.json" with { type: "json" };
+import batch35 from "../../../../../test/fixtures/absa/batches/batch-35.json" with { type: "json" };
 
 /** One labelled set: the original dev set, then the batches written later in other voices (test/fixtures/absa). */
 export interface LabelledSet {
@@ -68,6 +72,10 @@ export const LABELLED_SETS: readonly LabelledSet[] = [
   { name: "batch-27", items: batch27 as AbsaItem[] },
   { name: "batch-28", items: batch28 as AbsaItem[] },
   { name: "batch-29", items: batch29 as AbsaItem[] },
+  { name: "batch-32", items: batch32 as AbsaItem[] },
+  { name: "batch-33", items: batch33 as AbsaItem[] },
+  { name: "batch-34", items: batch34 as AbsaItem[] },
+  { name: "batch-35", items: batch35 as AbsaItem[] },
 ];
 
 export function listLabelledItems(): AbsaItem[] {
