@@ -33,6 +33,10 @@ import batch32 from "../../../../../test/fixtures/absa/batches/batch-32.json" wi
 import batch33 from "../../../../../test/fixtures/absa/batches/batch-33.json" with { type: "json" };
 import batch34 from "../../../../../test/fixtures/absa/batches/batch-34.json" with { type: "json" };
 import batch35 from "../../../../../test/fixtures/absa/batches/batch-35.json" with { type: "json" };
+import batch36 from "../../../../../test/fixtures/absa/batches/batch-36.json" with { type: "json" };
+import batch37 from "../../../../../test/fixtures/absa/batches/batch-37.json" with { type: "json" };
+import batch38 from "../../../../../test/fixtures/absa/batches/batch-38.json" with { type: "json" };
+import batch39 from "../../../../../test/fixtures/absa/batches/batch-39.json" with { type: "json" };
 
 /** One labelled set: the original dev set, then the batches written later in other voices (test/fixtures/absa). */
 export interface LabelledSet {
@@ -76,6 +80,10 @@ export const LABELLED_SETS: readonly LabelledSet[] = [
   { name: "batch-33", items: batch33 as AbsaItem[] },
   { name: "batch-34", items: batch34 as AbsaItem[] },
   { name: "batch-35", items: batch35 as AbsaItem[] },
+  { name: "batch-36", items: batch36 as AbsaItem[] },
+  { name: "batch-37", items: batch37 as AbsaItem[] },
+  { name: "batch-38", items: batch38 as AbsaItem[] },
+  { name: "batch-39", items: batch39 as AbsaItem[] },
 ];
 
 export function listLabelledItems(): AbsaItem[] {
