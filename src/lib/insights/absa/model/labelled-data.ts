@@ -37,6 +37,10 @@ import batch36 from "../../../../../test/fixtures/absa/batches/batch-36.json" wi
 import batch37 from "../../../../../test/fixtures/absa/batches/batch-37.json" with { type: "json" };
 import batch38 from "../../../../../test/fixtures/absa/batches/batch-38.json" with { type: "json" };
 import batch39 from "../../../../../test/fixtures/absa/batches/batch-39.json" with { type: "json" };
+import batch40 from "../../../../../test/fixtures/absa/batches/batch-40.json" with { type: "json" };
+import batch41 from "../../../../../test/fixtures/absa/batches/batch-41.json" with { type: "json" };
+import batch42 from "../../../../../test/fixtures/absa/batches/batch-42.json" with { type: "json" };
+import batch43 from "../../../../../test/fixtures/absa/batches/batch-43.json" with { type: "json" };
 
 /** One labelled set: the original dev set, then the batches written later in other voices (test/fixtures/absa). */
 export interface LabelledSet {
@@ -84,6 +88,10 @@ export const LABELLED_SETS: readonly LabelledSet[] = [
   { name: "batch-37", items: batch37 as AbsaItem[] },
   { name: "batch-38", items: batch38 as AbsaItem[] },
   { name: "batch-39", items: batch39 as AbsaItem[] },
+  { name: "batch-40", items: batch40 as AbsaItem[] },
+  { name: "batch-41", items: batch41 as AbsaItem[] },
+  { name: "batch-42", items: batch42 as AbsaItem[] },
+  { name: "batch-43", items: batch43 as AbsaItem[] },
 ];
 
 export function listLabelledItems(): AbsaItem[] {
