@@ -118,12 +118,28 @@ interface Anchors {
   /** Bigrams after the sentence start, keyed by the second word's id, to their vocabulary index (null: unknown). */
   opening: Map<number, Lookup | null>;
   pairCount: number;
+  /** The vocabulary entries of the sentence's place in its review (POSITIONS order; null: not in the vocabulary). */
+  positions: Array<Lookup | null>;
   /** Scratch space for encodeSentence: a stamp per vocabulary entry, its slot, and the row being built. */
   stamp: Int32Array;
   slot: Int32Array;
   scratchIndices: Int32Array;
   scratchValues: Float64Array;
   generation: number;
+}
+
+/**
+ * The sentence's place in its review, as one feature: the opening sentence
+ * (also a one-sentence review's only one), the closing one, or one between.
+ * Openings tell the occasion and closings sum up ("Would use again"), so the
+ * same words weigh differently there. CV (1,298 reviews) 0.892 / 0.807 ->
+ * 0.893 / 0.809 detection / micro F1, and at or above the old figures on
+ * three other fold assignments (salted fold hashes).
+ */
+const POSITIONS = ["<first>", "<last>", "<middle>"] as const;
+
+function positionOf(index: number, count: number): number {
+  return index === 0 ? 0 : index === count - 1 ? 1 : 2;
 }
 
 function buildAnchors(vocabulary: ReadonlyMap<string, number>): Anchors {
@@ -144,6 +160,10 @@ function buildAnchors(vocabulary: ReadonlyMap<string, number>): Anchors {
     lookups: new Map(),
     opening: new Map(),
     pairCount: 0,
+    positions: POSITIONS.map((feature) => {
+      const index = vocabulary.get(feature);
+      return index === undefined ? null : { index, value: 1 };
+    }),
     stamp: new Int32Array(size),
     slot: new Int32Array(size),
     scratchIndices: new Int32Array(size),
@@ -190,7 +210,7 @@ const SENTENCE_START = "<s>";
  * cached on the anchors, and repeated features are dropped with a stamp array
  * instead of a set, so a sentence costs a few map look-ups per token.
  */
-function encodeSentence(sentence: Sentence, vocabulary: ReadonlyMap<string, number>, anchors: Anchors): SparseRow {
+function encodeSentence(sentence: Sentence, vocabulary: ReadonlyMap<string, number>, anchors: Anchors, position = -1): SparseRow {
   anchors.generation += 1;
   const { stamp, slot, scratchIndices, scratchValues, lookups, opening, generation } = anchors;
   let length = 0;
@@ -245,6 +265,7 @@ function encodeSentence(sentence: Sentence, vocabulary: ReadonlyMap<string, numb
       add(found);
     },
   });
+  if (position >= 0) add(anchors.positions[position]!);
   const dense = USE_DENSE ? meanVector(sentence) : null;
   const total = length + (dense ? DIMENSIONS : 0);
   const indices = new Int32Array(total);
@@ -281,6 +302,7 @@ function buildVocabulary(documents: readonly Sentence[][]): Map<string, number> 
   for (const sentences of documents) {
     const seen = new Set<string>();
     for (const sentence of sentences) visitSentenceFeatures(sentence, (feature) => seen.add(feature));
+    sentences.forEach((_, index) => seen.add(POSITIONS[positionOf(index, sentences.length)]!));
     for (const feature of seen) counts.set(feature, (counts.get(feature) ?? 0) + 1);
   }
   const kept = [...counts.entries()]
@@ -349,7 +371,7 @@ export function trainAbsaModel(items: readonly AbsaItem[]): AbsaModel {
   const vocabulary = buildVocabulary(found.map((f) => f.sentences));
   const anchors = buildAnchors(vocabulary);
   const size = vocabulary.size + DIMENSIONS;
-  const encoded = found.map((f) => f.sentences.map((sentence) => encodeSentence(sentence, vocabulary, anchors)));
+  const encoded = found.map((f) => f.sentences.map((sentence, index) => encodeSentence(sentence, vocabulary, anchors, positionOf(index, f.sentences.length))));
   const detectors = new Map<Aspect, LinearModel>();
   const polarityRows: SparseRow[] = [];
   const polarityLabels: number[] = [];
@@ -404,7 +426,7 @@ export function trainAbsaModel(items: readonly AbsaItem[]): AbsaModel {
 
 /** Scores every aspect for one review: its best sentence, how likely, and how likely negative. */
 export function scoreAspects(model: AbsaModel, sentences: readonly Sentence[], rating: number): ReviewScores {
-  const rows = sentences.map((sentence) => encodeSentence(sentence, model.vocabulary, model.anchors));
+  const rows = sentences.map((sentence, index) => encodeSentence(sentence, model.vocabulary, model.anchors, positionOf(index, sentences.length)));
   const size = model.vocabulary.size + DIMENSIONS;
   const negativeAt = (aspect: Aspect, index: number) => sigmoid(scorePolarity(model.polarity, rows[index]!, aspect, size, rating));
   // Every detector's sum over a row in one pass (each aspect's terms added in the row's order, as scoreLogistic would).
