@@ -1,8 +1,8 @@
 import { ASPECTS, type Aspect } from "../../../schema/review.ts";
-import type { Sentence } from "../../nlp/read-text.ts";
+import type { Sentence, Token } from "../../nlp/read-text.ts";
 import type { AbsaItem } from "../../score-absa.ts";
 import { findReviewMentions } from "../find-review-mentions.ts";
-import { visitFeatures, visitSentenceFeatures } from "./text-features.ts";
+import { isRead, normalizeLemma, visitSentenceFeatures } from "./text-features.ts";
 import { DIMENSIONS, dot, getWordVector } from "./word-vectors.ts";
 import { scoreLogistic, sigmoid, trainLogistic, type LinearModel, type SparseRow } from "./train-logistic.ts";
 import { trainReviewModel, type ReviewModel } from "./review-model.ts";
@@ -192,11 +192,15 @@ interface Lookup {
 }
 
 interface WordEntry {
+  /** The word's feature string (its normalized lemma). */
+  word: string;
   found: Lookup | null;
   /** Below MAX_WORD_IDS; -1 once the cache is full (the bigram is then looked up by its string). */
   id: number;
   /** Bigrams that open with this word, keyed by the second word's id (small integers, so the map hashes them fast). */
   next: Map<number, Lookup | null>;
+  /** The word in a negation scope ("!late"); undefined until first needed. */
+  negated: Lookup | null | undefined;
 }
 
 /** At most this many words and this many bigrams are cached (a bound on memory for unbounded input). */
@@ -204,15 +208,51 @@ const MAX_WORD_IDS = 1 << 17;
 const MAX_PAIRS = 500_000;
 const SENTENCE_START = "<s>";
 
+function exact(vocabulary: ReadonlyMap<string, number>, feature: string): Lookup | null {
+  const index = vocabulary.get(feature);
+  return index === undefined ? null : { index, value: 1 };
+}
+
+/**
+ * The token's word entry: kept on its shared word object (Token.word) for the
+ * model whose anchors made it, so a known word costs no string look-up; a
+ * token made by hand whose word object does not describe it is looked up by
+ * its lemma every time.
+ */
+function findWordEntry(token: Token, vocabulary: ReadonlyMap<string, number>, anchors: Anchors): WordEntry {
+  const shared = token.word;
+  const own = shared !== undefined && shared.lemma === token.lemma && shared.text === token.text && shared.isPunct === token.isPunct;
+  if (own && shared.featureOwner === anchors) return shared.featureEntry as WordEntry;
+  const word = normalizeLemma(token);
+  const { lookups } = anchors;
+  let entry = lookups.get(word);
+  if (entry === undefined) {
+    let found = exact(vocabulary, word);
+    if (found === null) {
+      const near = findNearest(anchors, word);
+      found = near ? { index: near.index, value: near.similarity } : null;
+    }
+    entry = { word, found, id: lookups.size < MAX_WORD_IDS ? lookups.size : -1, next: new Map(), negated: undefined };
+    if (entry.id >= 0) lookups.set(word, entry);
+  }
+  if (own) {
+    shared.featureOwner = anchors;
+    shared.featureEntry = entry;
+  }
+  return entry;
+}
+
 /**
  * Sparse word features (an unknown word borrows its nearest anchor, scaled by
- * similarity), then the mean word vector. Each feature string's look-up is
- * cached on the anchors, and repeated features are dropped with a stamp array
- * instead of a set, so a sentence costs a few map look-ups per token.
+ * similarity), then the mean word vector: the features of visitFeatures
+ * (text-features.ts), in its order. Each feature's look-up is cached on the
+ * anchors (a word's also on its shared word object), and repeated features
+ * are dropped with a stamp array instead of a set, so a sentence costs about
+ * one small-integer map look-up per token.
  */
 function encodeSentence(sentence: Sentence, vocabulary: ReadonlyMap<string, number>, anchors: Anchors, position = -1): SparseRow {
   anchors.generation += 1;
-  const { stamp, slot, scratchIndices, scratchValues, lookups, opening, generation } = anchors;
+  const { stamp, slot, scratchIndices, scratchValues, opening, generation } = anchors;
   let length = 0;
   const add = (found: Lookup | null) => {
     if (found === null) return;
@@ -224,47 +264,33 @@ function encodeSentence(sentence: Sentence, vocabulary: ReadonlyMap<string, numb
       length += 1;
     } else if (scratchValues[slot[found.index]!]! < found.value) scratchValues[slot[found.index]!] = found.value;
   };
-  const exact = (feature: string): Lookup | null => {
-    const index = vocabulary.get(feature);
-    return index === undefined ? null : { index, value: 1 };
-  };
-  // visitFeatures reports each token's word before the bigram that ends with it, so both words' entries are at hand.
   let previous: WordEntry | null = null;
-  let current: WordEntry | null = null;
-  visitFeatures(sentence, {
-    word: (word) => {
-      let entry = lookups.get(word);
-      if (entry === undefined) {
-        let found = exact(word);
-        if (found === null) {
-          const near = findNearest(anchors, word);
-          found = near ? { index: near.index, value: near.similarity } : null;
-        }
-        entry = { found, id: lookups.size < MAX_WORD_IDS ? lookups.size : -1, next: new Map() };
-        if (entry.id >= 0) lookups.set(word, entry);
-      }
-      previous = current;
-      current = entry;
-      add(entry.found);
-    },
-    negated: (word) => add(exact(`!${word}`)),
-    pair: (first, second) => {
-      const pairs = first === SENTENCE_START ? opening : previous!.id >= 0 ? previous!.next : null;
-      if (pairs === null || current!.id < 0) {
-        add(exact(`${first} ${second}`));
-        return;
-      }
-      let found = pairs.get(current!.id);
+  const { tokens } = sentence;
+  for (let t = 0; t < tokens.length; t += 1) {
+    const token = tokens[t]!;
+    if (!isRead(token)) continue;
+    const current = findWordEntry(token, vocabulary, anchors);
+    add(current.found);
+    if (token.negated) {
+      if (current.negated === undefined) current.negated = exact(vocabulary, `!${current.word}`);
+      add(current.negated);
+    }
+    const first = previous === null ? SENTENCE_START : previous.word;
+    const pairs = first === SENTENCE_START ? opening : previous!.id >= 0 ? previous!.next : null;
+    if (pairs === null || current.id < 0) add(exact(vocabulary, `${first} ${current.word}`));
+    else {
+      let found = pairs.get(current.id);
       if (found === undefined) {
-        found = exact(`${first} ${second}`);
+        found = exact(vocabulary, `${first} ${current.word}`);
         if (anchors.pairCount < MAX_PAIRS) {
-          pairs.set(current!.id, found);
+          pairs.set(current.id, found);
           anchors.pairCount += 1;
         }
       }
       add(found);
-    },
-  });
+    }
+    previous = current;
+  }
   if (position >= 0) add(anchors.positions[position]!);
   const dense = USE_DENSE ? meanVector(sentence) : null;
   const total = length + (dense ? DIMENSIONS : 0);
