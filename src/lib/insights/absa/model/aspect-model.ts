@@ -116,10 +116,10 @@ interface Anchors {
   /** Word to its vocabulary index and value (null: unknown with no near word) and a small id for bigram keys. */
   lookups: Map<string, WordEntry>;
   /** Bigrams after the sentence start, keyed by the second word's id, to their vocabulary index (null: unknown). */
-  opening: Map<number, Lookup | null>;
-  pairCount: number;
-  /** The vocabulary entries of the sentence's place in its review (POSITIONS order; null: not in the vocabulary). */
-  positions: Array<Lookup | null>;
+  /** Bigrams by their two words' ids (an open-addressing table: see findPair). */
+  pairs: PairTable;
+  /** The vocabulary indices of the sentence's place in its review (POSITIONS order; -1: not in the vocabulary). */
+  positions: number[];
   /** Scratch space for encodeSentence: a stamp per vocabulary entry, its slot, and the row being built. */
   stamp: Int32Array;
   slot: Int32Array;
@@ -158,12 +158,8 @@ function buildAnchors(vocabulary: ReadonlyMap<string, number>): Anchors {
     vectors,
     cache: new Map(),
     lookups: new Map(),
-    opening: new Map(),
-    pairCount: 0,
-    positions: POSITIONS.map((feature) => {
-      const index = vocabulary.get(feature);
-      return index === undefined ? null : { index, value: 1 };
-    }),
+    pairs: createPairTable(1 << 12),
+    positions: POSITIONS.map((feature) => vocabulary.get(feature) ?? -1),
     stamp: new Int32Array(size),
     slot: new Int32Array(size),
     scratchIndices: new Int32Array(size),
@@ -186,32 +182,67 @@ function findNearest(anchors: Anchors, word: string): { index: number; similarit
   return found;
 }
 
-interface Lookup {
-  index: number;
-  value: number;
-}
-
 interface WordEntry {
   /** The word's feature string (its normalized lemma). */
   word: string;
-  found: Lookup | null;
-  /** Below MAX_WORD_IDS; -1 once the cache is full (the bigram is then looked up by its string). */
+  /** Its vocabulary index (or its nearest anchor's) and value; index -1: no feature. */
+  index: number;
+  value: number;
+  /** Below MAX_WORD_IDS; -1 once the cache is full (its bigrams are then looked up by their strings). */
   id: number;
-  /** Bigrams that open with this word, keyed by the second word's id (small integers, so the map hashes them fast). */
-  next: Map<number, Lookup | null>;
-  /** The word in a negation scope ("!late"); undefined until first needed. */
-  negated: Lookup | null | undefined;
+  /** Vocabulary index of the word in a negation scope ("!late"): -1 none, -2 not looked up yet. */
+  negated: number;
+}
+
+/**
+ * Bigram look-ups cached by the two words' ids: open addressing with linear
+ * probing over typed arrays (key slots hold id + 1, 0 marks a free slot),
+ * doubled when half full.
+ */
+interface PairTable {
+  first: Int32Array;
+  second: Int32Array;
+  /** Vocabulary index of the bigram, -1 when it is not in the vocabulary. */
+  index: Int32Array;
+  count: number;
+}
+
+function createPairTable(capacity: number): PairTable {
+  return { first: new Int32Array(capacity), second: new Int32Array(capacity), index: new Int32Array(capacity), count: 0 };
+}
+
+function pairSlot(table: PairTable, first: number, second: number): number {
+  const mask = table.first.length - 1;
+  let at = (Math.imul(first, 0x9e3779b1) ^ Math.imul(second, 0x85ebca77)) & mask;
+  while (table.first[at] !== 0 && (table.first[at] !== first || table.second[at] !== second)) at = (at + 1) & mask;
+  return at;
+}
+
+function insertPair(anchors: Anchors, first: number, second: number, index: number): void {
+  let table = anchors.pairs;
+  if ((table.count + 1) * 2 > table.first.length) {
+    const grown = createPairTable(table.first.length * 2);
+    for (let at = 0; at < table.first.length; at += 1)
+      if (table.first[at] !== 0) {
+        const slot = pairSlot(grown, table.first[at]!, table.second[at]!);
+        grown.first[slot] = table.first[at]!;
+        grown.second[slot] = table.second[at]!;
+        grown.index[slot] = table.index[at]!;
+      }
+    grown.count = table.count;
+    anchors.pairs = table = grown;
+  }
+  const slot = pairSlot(table, first, second);
+  table.first[slot] = first;
+  table.second[slot] = second;
+  table.index[slot] = index;
+  table.count += 1;
 }
 
 /** At most this many words and this many bigrams are cached (a bound on memory for unbounded input). */
 const MAX_WORD_IDS = 1 << 17;
 const MAX_PAIRS = 500_000;
 const SENTENCE_START = "<s>";
-
-function exact(vocabulary: ReadonlyMap<string, number>, feature: string): Lookup | null {
-  const index = vocabulary.get(feature);
-  return index === undefined ? null : { index, value: 1 };
-}
 
 /**
  * The token's word entry: kept on its shared word object (Token.word) for the
@@ -227,12 +258,16 @@ function findWordEntry(token: Token, vocabulary: ReadonlyMap<string, number>, an
   const { lookups } = anchors;
   let entry = lookups.get(word);
   if (entry === undefined) {
-    let found = exact(vocabulary, word);
-    if (found === null) {
+    let index = vocabulary.get(word) ?? -1;
+    let value = 1;
+    if (index < 0) {
       const near = findNearest(anchors, word);
-      found = near ? { index: near.index, value: near.similarity } : null;
+      if (near) {
+        index = near.index;
+        value = near.similarity;
+      }
     }
-    entry = { word, found, id: lookups.size < MAX_WORD_IDS ? lookups.size : -1, next: new Map(), negated: undefined };
+    entry = { word, index, value, id: lookups.size < MAX_WORD_IDS ? lookups.size : -1, negated: -2 };
     if (entry.id >= 0) lookups.set(word, entry);
   }
   if (own) {
@@ -252,17 +287,17 @@ function findWordEntry(token: Token, vocabulary: ReadonlyMap<string, number>, an
  */
 function encodeSentence(sentence: Sentence, vocabulary: ReadonlyMap<string, number>, anchors: Anchors, position = -1): SparseRow {
   anchors.generation += 1;
-  const { stamp, slot, scratchIndices, scratchValues, opening, generation } = anchors;
+  const { stamp, slot, scratchIndices, scratchValues, generation } = anchors;
   let length = 0;
-  const add = (found: Lookup | null) => {
-    if (found === null) return;
-    if (stamp[found.index] !== generation) {
-      stamp[found.index] = generation;
-      slot[found.index] = length;
-      scratchIndices[length] = found.index;
-      scratchValues[length] = found.value;
+  const add = (index: number, value: number) => {
+    if (index < 0) return;
+    if (stamp[index] !== generation) {
+      stamp[index] = generation;
+      slot[index] = length;
+      scratchIndices[length] = index;
+      scratchValues[length] = value;
       length += 1;
-    } else if (scratchValues[slot[found.index]!]! < found.value) scratchValues[slot[found.index]!] = found.value;
+    } else if (scratchValues[slot[index]!]! < value) scratchValues[slot[index]!] = value;
   };
   let previous: WordEntry | null = null;
   const { tokens } = sentence;
@@ -270,28 +305,28 @@ function encodeSentence(sentence: Sentence, vocabulary: ReadonlyMap<string, numb
     const token = tokens[t]!;
     if (!isRead(token)) continue;
     const current = findWordEntry(token, vocabulary, anchors);
-    add(current.found);
+    add(current.index, current.value);
     if (token.negated) {
-      if (current.negated === undefined) current.negated = exact(vocabulary, `!${current.word}`);
-      add(current.negated);
+      if (current.negated === -2) current.negated = vocabulary.get(`!${current.word}`) ?? -1;
+      add(current.negated, 1);
     }
     const first = previous === null ? SENTENCE_START : previous.word;
-    const pairs = first === SENTENCE_START ? opening : previous!.id >= 0 ? previous!.next : null;
-    if (pairs === null || current.id < 0) add(exact(vocabulary, `${first} ${current.word}`));
+    // The sentence start takes the id after every word's.
+    const firstId = first === SENTENCE_START ? MAX_WORD_IDS : previous!.id;
+    if (firstId < 0 || current.id < 0) add(vocabulary.get(`${first} ${current.word}`) ?? -1, 1);
     else {
-      let found = pairs.get(current.id);
-      if (found === undefined) {
-        found = exact(vocabulary, `${first} ${current.word}`);
-        if (anchors.pairCount < MAX_PAIRS) {
-          pairs.set(current.id, found);
-          anchors.pairCount += 1;
-        }
+      const table = anchors.pairs;
+      const at = pairSlot(table, firstId + 1, current.id + 1);
+      if (table.first[at] !== 0) add(table.index[at]!, 1);
+      else {
+        const index = vocabulary.get(`${first} ${current.word}`) ?? -1;
+        if (table.count < MAX_PAIRS) insertPair(anchors, firstId + 1, current.id + 1, index);
+        add(index, 1);
       }
-      add(found);
     }
     previous = current;
   }
-  if (position >= 0) add(anchors.positions[position]!);
+  if (position >= 0) add(anchors.positions[position]!, 1);
   const dense = USE_DENSE ? meanVector(sentence) : null;
   const total = length + (dense ? DIMENSIONS : 0);
   const indices = new Int32Array(total);
