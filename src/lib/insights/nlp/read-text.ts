@@ -40,6 +40,9 @@ export interface TokenWord {
   patternWords: number;
   /** Results of the pattern matcher's token tests on this word, by test number (0 unknown, 1 fails, 2 passes). */
   patternTests: number[];
+  /** The learned models' look-up of this word (aspect-model.ts), valid for the model whose cache `featureOwner` is. */
+  featureOwner: object | null;
+  featureEntry: unknown;
 }
 
 export interface Sentence {
@@ -81,7 +84,19 @@ interface Lexeme {
 }
 
 function createWord(lexeme: Lexeme, norm: string, lemma: string, pos: PartOfSpeech): TokenWord {
-  return { text: lexeme.value, norm, lemma, lower: lexeme.lower, pos, isPunct: lexeme.isPunct, patternForms: null, patternWords: 0, patternTests: [] };
+  return {
+    text: lexeme.value,
+    norm,
+    lemma,
+    lower: lexeme.lower,
+    pos,
+    isPunct: lexeme.isPunct,
+    patternForms: null,
+    patternWords: 0,
+    patternTests: [],
+    featureOwner: null,
+    featureEntry: null,
+  };
 }
 
 /**

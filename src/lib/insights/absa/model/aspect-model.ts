@@ -1,8 +1,8 @@
 import { ASPECTS, type Aspect } from "../../../schema/review.ts";
-import type { Sentence } from "../../nlp/read-text.ts";
+import type { Sentence, Token } from "../../nlp/read-text.ts";
 import type { AbsaItem } from "../../score-absa.ts";
 import { findReviewMentions } from "../find-review-mentions.ts";
-import { visitFeatures, visitSentenceFeatures } from "./text-features.ts";
+import { isRead, normalizeLemma, visitSentenceFeatures } from "./text-features.ts";
 import { DIMENSIONS, dot, getWordVector } from "./word-vectors.ts";
 import { scoreLogistic, sigmoid, trainLogistic, type LinearModel, type SparseRow } from "./train-logistic.ts";
 import { trainReviewModel, type ReviewModel } from "./review-model.ts";
@@ -116,14 +116,30 @@ interface Anchors {
   /** Word to its vocabulary index and value (null: unknown with no near word) and a small id for bigram keys. */
   lookups: Map<string, WordEntry>;
   /** Bigrams after the sentence start, keyed by the second word's id, to their vocabulary index (null: unknown). */
-  opening: Map<number, Lookup | null>;
-  pairCount: number;
+  /** Bigrams by their two words' ids (an open-addressing table: see findPair). */
+  pairs: PairTable;
+  /** The vocabulary indices of the sentence's place in its review (POSITIONS order; -1: not in the vocabulary). */
+  positions: number[];
   /** Scratch space for encodeSentence: a stamp per vocabulary entry, its slot, and the row being built. */
   stamp: Int32Array;
   slot: Int32Array;
   scratchIndices: Int32Array;
   scratchValues: Float64Array;
   generation: number;
+}
+
+/**
+ * The sentence's place in its review, as one feature: the opening sentence
+ * (also a one-sentence review's only one), the closing one, or one between.
+ * Openings tell the occasion and closings sum up ("Would use again"), so the
+ * same words weigh differently there. CV (1,298 reviews) 0.892 / 0.807 ->
+ * 0.893 / 0.809 detection / micro F1, and at or above the old figures on
+ * three other fold assignments (salted fold hashes).
+ */
+const POSITIONS = ["<first>", "<last>", "<middle>"] as const;
+
+function positionOf(index: number, count: number): number {
+  return index === 0 ? 0 : index === count - 1 ? 1 : 2;
 }
 
 function buildAnchors(vocabulary: ReadonlyMap<string, number>): Anchors {
@@ -142,8 +158,8 @@ function buildAnchors(vocabulary: ReadonlyMap<string, number>): Anchors {
     vectors,
     cache: new Map(),
     lookups: new Map(),
-    opening: new Map(),
-    pairCount: 0,
+    pairs: createPairTable(1 << 12),
+    positions: POSITIONS.map((feature) => vocabulary.get(feature) ?? -1),
     stamp: new Int32Array(size),
     slot: new Int32Array(size),
     scratchIndices: new Int32Array(size),
@@ -166,17 +182,61 @@ function findNearest(anchors: Anchors, word: string): { index: number; similarit
   return found;
 }
 
-interface Lookup {
+interface WordEntry {
+  /** The word's feature string (its normalized lemma). */
+  word: string;
+  /** Its vocabulary index (or its nearest anchor's) and value; index -1: no feature. */
   index: number;
   value: number;
+  /** Below MAX_WORD_IDS; -1 once the cache is full (its bigrams are then looked up by their strings). */
+  id: number;
+  /** Vocabulary index of the word in a negation scope ("!late"): -1 none, -2 not looked up yet. */
+  negated: number;
 }
 
-interface WordEntry {
-  found: Lookup | null;
-  /** Below MAX_WORD_IDS; -1 once the cache is full (the bigram is then looked up by its string). */
-  id: number;
-  /** Bigrams that open with this word, keyed by the second word's id (small integers, so the map hashes them fast). */
-  next: Map<number, Lookup | null>;
+/**
+ * Bigram look-ups cached by the two words' ids: open addressing with linear
+ * probing over typed arrays (key slots hold id + 1, 0 marks a free slot),
+ * doubled when half full.
+ */
+interface PairTable {
+  first: Int32Array;
+  second: Int32Array;
+  /** Vocabulary index of the bigram, -1 when it is not in the vocabulary. */
+  index: Int32Array;
+  count: number;
+}
+
+function createPairTable(capacity: number): PairTable {
+  return { first: new Int32Array(capacity), second: new Int32Array(capacity), index: new Int32Array(capacity), count: 0 };
+}
+
+function pairSlot(table: PairTable, first: number, second: number): number {
+  const mask = table.first.length - 1;
+  let at = (Math.imul(first, 0x9e3779b1) ^ Math.imul(second, 0x85ebca77)) & mask;
+  while (table.first[at] !== 0 && (table.first[at] !== first || table.second[at] !== second)) at = (at + 1) & mask;
+  return at;
+}
+
+function insertPair(anchors: Anchors, first: number, second: number, index: number): void {
+  let table = anchors.pairs;
+  if ((table.count + 1) * 2 > table.first.length) {
+    const grown = createPairTable(table.first.length * 2);
+    for (let at = 0; at < table.first.length; at += 1)
+      if (table.first[at] !== 0) {
+        const slot = pairSlot(grown, table.first[at]!, table.second[at]!);
+        grown.first[slot] = table.first[at]!;
+        grown.second[slot] = table.second[at]!;
+        grown.index[slot] = table.index[at]!;
+      }
+    grown.count = table.count;
+    anchors.pairs = table = grown;
+  }
+  const slot = pairSlot(table, first, second);
+  table.first[slot] = first;
+  table.second[slot] = second;
+  table.index[slot] = index;
+  table.count += 1;
 }
 
 /** At most this many words and this many bigrams are cached (a bound on memory for unbounded input). */
@@ -185,66 +245,88 @@ const MAX_PAIRS = 500_000;
 const SENTENCE_START = "<s>";
 
 /**
- * Sparse word features (an unknown word borrows its nearest anchor, scaled by
- * similarity), then the mean word vector. Each feature string's look-up is
- * cached on the anchors, and repeated features are dropped with a stamp array
- * instead of a set, so a sentence costs a few map look-ups per token.
+ * The token's word entry: kept on its shared word object (Token.word) for the
+ * model whose anchors made it, so a known word costs no string look-up; a
+ * token made by hand whose word object does not describe it is looked up by
+ * its lemma every time.
  */
-function encodeSentence(sentence: Sentence, vocabulary: ReadonlyMap<string, number>, anchors: Anchors): SparseRow {
+function findWordEntry(token: Token, vocabulary: ReadonlyMap<string, number>, anchors: Anchors): WordEntry {
+  const shared = token.word;
+  const own = shared !== undefined && shared.lemma === token.lemma && shared.text === token.text && shared.isPunct === token.isPunct;
+  if (own && shared.featureOwner === anchors) return shared.featureEntry as WordEntry;
+  const word = normalizeLemma(token);
+  const { lookups } = anchors;
+  let entry = lookups.get(word);
+  if (entry === undefined) {
+    let index = vocabulary.get(word) ?? -1;
+    let value = 1;
+    if (index < 0) {
+      const near = findNearest(anchors, word);
+      if (near) {
+        index = near.index;
+        value = near.similarity;
+      }
+    }
+    entry = { word, index, value, id: lookups.size < MAX_WORD_IDS ? lookups.size : -1, negated: -2 };
+    if (entry.id >= 0) lookups.set(word, entry);
+  }
+  if (own) {
+    shared.featureOwner = anchors;
+    shared.featureEntry = entry;
+  }
+  return entry;
+}
+
+/**
+ * Sparse word features (an unknown word borrows its nearest anchor, scaled by
+ * similarity), then the mean word vector: the features of visitFeatures
+ * (text-features.ts), in its order. Each feature's look-up is cached on the
+ * anchors (a word's also on its shared word object), and repeated features
+ * are dropped with a stamp array instead of a set, so a sentence costs about
+ * one small-integer map look-up per token.
+ */
+function encodeSentence(sentence: Sentence, vocabulary: ReadonlyMap<string, number>, anchors: Anchors, position = -1): SparseRow {
   anchors.generation += 1;
-  const { stamp, slot, scratchIndices, scratchValues, lookups, opening, generation } = anchors;
+  const { stamp, slot, scratchIndices, scratchValues, generation } = anchors;
   let length = 0;
-  const add = (found: Lookup | null) => {
-    if (found === null) return;
-    if (stamp[found.index] !== generation) {
-      stamp[found.index] = generation;
-      slot[found.index] = length;
-      scratchIndices[length] = found.index;
-      scratchValues[length] = found.value;
+  const add = (index: number, value: number) => {
+    if (index < 0) return;
+    if (stamp[index] !== generation) {
+      stamp[index] = generation;
+      slot[index] = length;
+      scratchIndices[length] = index;
+      scratchValues[length] = value;
       length += 1;
-    } else if (scratchValues[slot[found.index]!]! < found.value) scratchValues[slot[found.index]!] = found.value;
+    } else if (scratchValues[slot[index]!]! < value) scratchValues[slot[index]!] = value;
   };
-  const exact = (feature: string): Lookup | null => {
-    const index = vocabulary.get(feature);
-    return index === undefined ? null : { index, value: 1 };
-  };
-  // visitFeatures reports each token's word before the bigram that ends with it, so both words' entries are at hand.
   let previous: WordEntry | null = null;
-  let current: WordEntry | null = null;
-  visitFeatures(sentence, {
-    word: (word) => {
-      let entry = lookups.get(word);
-      if (entry === undefined) {
-        let found = exact(word);
-        if (found === null) {
-          const near = findNearest(anchors, word);
-          found = near ? { index: near.index, value: near.similarity } : null;
-        }
-        entry = { found, id: lookups.size < MAX_WORD_IDS ? lookups.size : -1, next: new Map() };
-        if (entry.id >= 0) lookups.set(word, entry);
+  const { tokens } = sentence;
+  for (let t = 0; t < tokens.length; t += 1) {
+    const token = tokens[t]!;
+    if (!isRead(token)) continue;
+    const current = findWordEntry(token, vocabulary, anchors);
+    add(current.index, current.value);
+    if (token.negated) {
+      if (current.negated === -2) current.negated = vocabulary.get(`!${current.word}`) ?? -1;
+      add(current.negated, 1);
+    }
+    const first = previous === null ? SENTENCE_START : previous.word;
+    // The sentence start takes the id after every word's.
+    const firstId = first === SENTENCE_START ? MAX_WORD_IDS : previous!.id;
+    if (firstId < 0 || current.id < 0) add(vocabulary.get(`${first} ${current.word}`) ?? -1, 1);
+    else {
+      const table = anchors.pairs;
+      const at = pairSlot(table, firstId + 1, current.id + 1);
+      if (table.first[at] !== 0) add(table.index[at]!, 1);
+      else {
+        const index = vocabulary.get(`${first} ${current.word}`) ?? -1;
+        if (table.count < MAX_PAIRS) insertPair(anchors, firstId + 1, current.id + 1, index);
+        add(index, 1);
       }
-      previous = current;
-      current = entry;
-      add(entry.found);
-    },
-    negated: (word) => add(exact(`!${word}`)),
-    pair: (first, second) => {
-      const pairs = first === SENTENCE_START ? opening : previous!.id >= 0 ? previous!.next : null;
-      if (pairs === null || current!.id < 0) {
-        add(exact(`${first} ${second}`));
-        return;
-      }
-      let found = pairs.get(current!.id);
-      if (found === undefined) {
-        found = exact(`${first} ${second}`);
-        if (anchors.pairCount < MAX_PAIRS) {
-          pairs.set(current!.id, found);
-          anchors.pairCount += 1;
-        }
-      }
-      add(found);
-    },
-  });
+    }
+    previous = current;
+  }
+  if (position >= 0) add(anchors.positions[position]!, 1);
   const dense = USE_DENSE ? meanVector(sentence) : null;
   const total = length + (dense ? DIMENSIONS : 0);
   const indices = new Int32Array(total);
@@ -281,6 +363,7 @@ function buildVocabulary(documents: readonly Sentence[][]): Map<string, number> 
   for (const sentences of documents) {
     const seen = new Set<string>();
     for (const sentence of sentences) visitSentenceFeatures(sentence, (feature) => seen.add(feature));
+    sentences.forEach((_, index) => seen.add(POSITIONS[positionOf(index, sentences.length)]!));
     for (const feature of seen) counts.set(feature, (counts.get(feature) ?? 0) + 1);
   }
   const kept = [...counts.entries()]
@@ -349,7 +432,7 @@ export function trainAbsaModel(items: readonly AbsaItem[]): AbsaModel {
   const vocabulary = buildVocabulary(found.map((f) => f.sentences));
   const anchors = buildAnchors(vocabulary);
   const size = vocabulary.size + DIMENSIONS;
-  const encoded = found.map((f) => f.sentences.map((sentence) => encodeSentence(sentence, vocabulary, anchors)));
+  const encoded = found.map((f) => f.sentences.map((sentence, index) => encodeSentence(sentence, vocabulary, anchors, positionOf(index, f.sentences.length))));
   const detectors = new Map<Aspect, LinearModel>();
   const polarityRows: SparseRow[] = [];
   const polarityLabels: number[] = [];
@@ -404,7 +487,7 @@ export function trainAbsaModel(items: readonly AbsaItem[]): AbsaModel {
 
 /** Scores every aspect for one review: its best sentence, how likely, and how likely negative. */
 export function scoreAspects(model: AbsaModel, sentences: readonly Sentence[], rating: number): ReviewScores {
-  const rows = sentences.map((sentence) => encodeSentence(sentence, model.vocabulary, model.anchors));
+  const rows = sentences.map((sentence, index) => encodeSentence(sentence, model.vocabulary, model.anchors, positionOf(index, sentences.length)));
   const size = model.vocabulary.size + DIMENSIONS;
   const negativeAt = (aspect: Aspect, index: number) => sigmoid(scorePolarity(model.polarity, rows[index]!, aspect, size, rating));
   // Every detector's sum over a row in one pass (each aspect's terms added in the row's order, as scoreLogistic would).

@@ -8,7 +8,7 @@ import type { Sentence, Token } from "../../nlp/read-text.ts";
  */
 const lemmaCache = new Map<string, string>();
 
-function normalizeLemma(token: Token): string {
+export function normalizeLemma(token: Token): string {
   const key = token.lemma;
   let cached = lemmaCache.get(key);
   if (cached === undefined) {
@@ -19,7 +19,7 @@ function normalizeLemma(token: Token): string {
 }
 
 /** Punctuation is dropped, except the money sign and the marks that carry tone. */
-function isRead(token: Token): boolean {
+export function isRead(token: Token): boolean {
   return !token.isPunct || token.text === "$" || token.text === "?" || token.text === "!";
 }
 
