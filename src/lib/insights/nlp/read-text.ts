@@ -1,4 +1,5 @@
-import winkNLP, { type ItemToken, type ItsFunction, type PartOfSpeech, type WinkMethods } from "wink-nlp";
+import { createRequire } from "node:module";
+import type { default as WinkNLP, ItemToken, ItsFunction, PartOfSpeech, WinkMethods } from "wink-nlp";
 import model from "wink-eng-lite-web-model";
 
 /** One token with its exact character span in the source text. */
@@ -56,9 +57,72 @@ export interface Sentence {
 
 let nlp: WinkMethods | null = null;
 
+/** The part of wink-nlp's lexicon cache (src/cache.js) that its tokenizer consults. */
+interface WinkCache {
+  lookup: (text: string) => number[] | null;
+  add: (text: string, category: number) => number;
+  intrinsicSize: () => number;
+}
+/** wink's cache factory; once wrapped, `made` counts the caches it has made. */
+type WinkCacheFactory = ((...args: unknown[]) => WinkCache) & { made?: number };
+
+/**
+ * wink-nlp with a tokenizer that reads a text the same way whatever it read
+ * before. wink adds each word it has not seen to its lexicon cache, and its
+ * tokenizer keeps a token whole when the cache knows it: once one review had
+ * "year's," (a word, then a comma), every later "year's" stayed one token,
+ * where before it was "year" + "'s". So adding a review could change how
+ * another was read, and a model trained twice in one process differed.
+ *
+ * Here the cache answers the tokenizer's look-ups for the model's own
+ * lexicon (and its contractions) only, never for words added since; wink's
+ * own feature extraction, which looks words up while adding one, still sees
+ * everything. Added words keep their stable ids, so nothing else changes.
+ * wink keeps its cache private, so the factory that makes it is wrapped
+ * before wink-nlp is loaded (this module is the only one that loads it).
+ */
+function createHistoryFreeWink(): typeof WinkNLP {
+  const require = createRequire(import.meta.url);
+  const cachePath = require.resolve("wink-nlp/src/cache.js");
+  const factory = require(cachePath) as WinkCacheFactory;
+  // Wrapped once per process: a module graph evaluated again (a test runner's isolation) finds it wrapped.
+  if (factory.made === undefined) {
+    const wrapped: WinkCacheFactory = (...args) => {
+      const cache = factory(...args);
+      const { lookup, add } = cache;
+      const intrinsic = cache.intrinsicSize();
+      let adding = false;
+      cache.add = (text, category) => {
+        adding = true;
+        try {
+          return add(text, category);
+        } finally {
+          adding = false;
+        }
+      };
+      cache.lookup = (text) => {
+        const found = lookup(text);
+        return adding || found === null || found.length !== 1 || found[0]! < intrinsic ? found : null;
+      };
+      wrapped.made! += 1;
+      return cache;
+    };
+    wrapped.made = 0;
+    require.cache[cachePath]!.exports = wrapped;
+  }
+  const winkNLP = require("wink-nlp") as typeof WinkNLP;
+  return (...args) => {
+    const wrapped = require(cachePath) as WinkCacheFactory;
+    const before = wrapped.made;
+    const instance = winkNLP(...args);
+    if (before === undefined || wrapped.made === before) throw new Error("wink-nlp was loaded before read-text.ts could make its tokenizer history-free");
+    return instance;
+  };
+}
+
 /** Loads the installed wink English model once, on first use (never downloads anything). */
 function loadNlp(): WinkMethods {
-  nlp ??= winkNLP(model, ["sbd", "negation", "pos"]);
+  nlp ??= createHistoryFreeWink()(model, ["sbd", "negation", "pos"]);
   return nlp;
 }
 
