@@ -41,6 +41,8 @@ import batch40 from "../../../../../test/fixtures/absa/batches/batch-40.json" wi
 import batch41 from "../../../../../test/fixtures/absa/batches/batch-41.json" with { type: "json" };
 import batch42 from "../../../../../test/fixtures/absa/batches/batch-42.json" with { type: "json" };
 import batch43 from "../../../../../test/fixtures/absa/batches/batch-43.json" with { type: "json" };
+import batch30 from "../../../../../test/fixtures/absa/batches/batch-30.json" with { type: "json" };
+import batch31 from "../../../../../test/fixtures/absa/batches/batch-31.json" with { type: "json" };
 
 /** One labelled set: the original dev set, then the batches written later in other voices (test/fixtures/absa). */
 export interface LabelledSet {
@@ -92,6 +94,8 @@ export const LABELLED_SETS: readonly LabelledSet[] = [
   { name: "batch-41", items: batch41 as AbsaItem[] },
   { name: "batch-42", items: batch42 as AbsaItem[] },
   { name: "batch-43", items: batch43 as AbsaItem[] },
+  { name: "batch-30", items: batch30 as AbsaItem[] },
+  { name: "batch-31", items: batch31 as AbsaItem[] },
 ];
 
 export function listLabelledItems(): AbsaItem[] {
