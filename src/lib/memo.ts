@@ -31,7 +31,10 @@ export function memoizeText<T>(limit: number, compute: (key: string) => T): (key
  * answer once the same bytes were sent again (bench/RESULTS.md, "Sustained
  * load").
  */
-export function memoizeBytes(options: { maxBytes: number; maxEntryBytes: number }): (key: string, encode: () => Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer> {
+export function memoizeBytes(options: {
+  maxBytes: number;
+  maxEntryBytes: number;
+}): (key: string, encode: () => Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer> {
   const memo = new Map<string, Uint8Array<ArrayBuffer>>();
   let held = 0;
   return (key, encode) => {

@@ -16,6 +16,10 @@ describe("readSentences", () => {
   });
 
   it("keeps the possessive apart from an unknown name", () => {
-    expect(tokensOf(`${unseen}'s crew came.`).slice(0, 2).map((token) => token.split("/")[0])).toEqual([unseen, "'s"]);
+    expect(
+      tokensOf(`${unseen}'s crew came.`)
+        .slice(0, 2)
+        .map((token) => token.split("/")[0]),
+    ).toEqual([unseen, "'s"]);
   });
 });
