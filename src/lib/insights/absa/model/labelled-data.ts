@@ -43,6 +43,12 @@ import batch42 from "../../../../../test/fixtures/absa/batches/batch-42.json" wi
 import batch43 from "../../../../../test/fixtures/absa/batches/batch-43.json" with { type: "json" };
 import batch30 from "../../../../../test/fixtures/absa/batches/batch-30.json" with { type: "json" };
 import batch31 from "../../../../../test/fixtures/absa/batches/batch-31.json" with { type: "json" };
+import batch44 from "../../../../../test/fixtures/absa/batches/batch-44.json" with { type: "json" };
+import batch45 from "../../../../../test/fixtures/absa/batches/batch-45.json" with { type: "json" };
+import batch46 from "../../../../../test/fixtures/absa/batches/batch-46.json" with { type: "json" };
+import batch47 from "../../../../../test/fixtures/absa/batches/batch-47.json" with { type: "json" };
+import batch48 from "../../../../../test/fixtures/absa/batches/batch-48.json" with { type: "json" };
+import batch49 from "../../../../../test/fixtures/absa/batches/batch-49.json" with { type: "json" };
 
 /** One labelled set: the original dev set, then the batches written later in other voices (test/fixtures/absa). */
 export interface LabelledSet {
@@ -96,6 +102,12 @@ export const LABELLED_SETS: readonly LabelledSet[] = [
   { name: "batch-43", items: batch43 as AbsaItem[] },
   { name: "batch-30", items: batch30 as AbsaItem[] },
   { name: "batch-31", items: batch31 as AbsaItem[] },
+  { name: "batch-44", items: batch44 as AbsaItem[] },
+  { name: "batch-45", items: batch45 as AbsaItem[] },
+  { name: "batch-46", items: batch46 as AbsaItem[] },
+  { name: "batch-47", items: batch47 as AbsaItem[] },
+  { name: "batch-48", items: batch48 as AbsaItem[] },
+  { name: "batch-49", items: batch49 as AbsaItem[] },
 ];
 
 export function listLabelledItems(): AbsaItem[] {
