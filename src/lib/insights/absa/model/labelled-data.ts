@@ -49,6 +49,8 @@ import batch46 from "../../../../../test/fixtures/absa/batches/batch-46.json" wi
 import batch47 from "../../../../../test/fixtures/absa/batches/batch-47.json" with { type: "json" };
 import batch48 from "../../../../../test/fixtures/absa/batches/batch-48.json" with { type: "json" };
 import batch49 from "../../../../../test/fixtures/absa/batches/batch-49.json" with { type: "json" };
+import batch50 from "../../../../../test/fixtures/absa/batches/batch-50.json" with { type: "json" };
+import batch51 from "../../../../../test/fixtures/absa/batches/batch-51.json" with { type: "json" };
 
 /** One labelled set: the original dev set, then the batches written later in other voices (test/fixtures/absa). */
 export interface LabelledSet {
@@ -108,6 +110,8 @@ export const LABELLED_SETS: readonly LabelledSet[] = [
   { name: "batch-47", items: batch47 as AbsaItem[] },
   { name: "batch-48", items: batch48 as AbsaItem[] },
   { name: "batch-49", items: batch49 as AbsaItem[] },
+  { name: "batch-50", items: batch50 as AbsaItem[] },
+  { name: "batch-51", items: batch51 as AbsaItem[] },
 ];
 
 export function listLabelledItems(): AbsaItem[] {
