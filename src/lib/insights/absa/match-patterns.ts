@@ -1,4 +1,4 @@
-import type { Token } from "../nlp/read-text.ts";
+import { hasOwnWord, type Token } from "../nlp/read-text.ts";
 import type { CompiledPattern, PatternIndex } from "./compile-patterns.ts";
 
 export { compilePatterns, type CompiledPattern, type PatternIndex } from "./compile-patterns.ts";
@@ -94,15 +94,8 @@ export interface WordPositions {
  * it, for this sentence only.
  */
 function readToken(token: Token, known: number): TokenForms {
+  if (!hasOwnWord(token)) return { patternForms: numberForms(token), patternTests: [] };
   const word = token.word;
-  const own =
-    word.text === token.text &&
-    word.norm === token.norm &&
-    word.lemma === token.lemma &&
-    word.lower === token.lower &&
-    word.pos === token.pos &&
-    word.isPunct === token.isPunct;
-  if (!own) return { patternForms: numberForms(token), patternTests: [] };
   if (word.patternForms === null || word.patternWords !== known) {
     word.patternForms = numberForms(token);
     word.patternWords = known;

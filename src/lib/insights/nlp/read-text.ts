@@ -46,6 +46,24 @@ export interface TokenWord {
   featureEntry: unknown;
 }
 
+/**
+ * Whether the token's shared word object describes it (every word field the
+ * same): true for every token readSentences makes; a token made by hand may
+ * carry another word's object, or none, and must not use its caches.
+ */
+export function hasOwnWord(token: Token): boolean {
+  const word = token.word as TokenWord | undefined;
+  return (
+    word !== undefined &&
+    word.text === token.text &&
+    word.norm === token.norm &&
+    word.lemma === token.lemma &&
+    word.lower === token.lower &&
+    word.pos === token.pos &&
+    word.isPunct === token.isPunct
+  );
+}
+
 export interface Sentence {
   index: number;
   /** Sentence text, sliced verbatim from the source. */

@@ -1,5 +1,5 @@
 import { ASPECTS, type Aspect } from "../../../schema/review.ts";
-import type { Sentence, Token } from "../../nlp/read-text.ts";
+import { hasOwnWord, type Sentence, type Token } from "../../nlp/read-text.ts";
 import type { AbsaItem } from "../../score-absa.ts";
 import { findReviewMentions } from "../find-review-mentions.ts";
 import { isRead, normalizeLemma, visitSentenceFeatures } from "./text-features.ts";
@@ -252,7 +252,7 @@ const SENTENCE_START = "<s>";
  */
 function findWordEntry(token: Token, vocabulary: ReadonlyMap<string, number>, anchors: Anchors): WordEntry {
   const shared = token.word;
-  const own = shared !== undefined && shared.lemma === token.lemma && shared.text === token.text && shared.isPunct === token.isPunct;
+  const own = hasOwnWord(token);
   if (own && shared.featureOwner === anchors) return shared.featureEntry as WordEntry;
   const word = normalizeLemma(token);
   const { lookups } = anchors;
