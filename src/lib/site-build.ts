@@ -1,5 +1,5 @@
 import type { Content } from "./content/validate-content.ts";
-import { buildDataset } from "./dataset/build-dataset.ts";
+import { buildDataset, type AnalyzeReview } from "./dataset/build-dataset.ts";
 import { createSiteUrls, type SiteUrls } from "./dataset/site-urls.ts";
 import { buildAtomFeed } from "./feeds/atom-feed.ts";
 import { buildJsonFeed, type JsonFeed } from "./feeds/json-feed.ts";
@@ -16,9 +16,10 @@ export interface SiteBuild {
   atomFeed: string;
 }
 
-export function buildSite(content: Content, baseUrl: string): SiteBuild {
+/** `analyze` defaults to analyzing each review here; a caller that analyzed them ahead (on worker threads) passes their results. */
+export function buildSite(content: Content, baseUrl: string, analyze: AnalyzeReview = analyzeReview): SiteBuild {
   const urls = createSiteUrls(baseUrl);
-  const dataset = buildDataset(content, urls, analyzeReview);
+  const dataset = buildDataset(content, urls, analyze);
   return {
     urls,
     dataset,

@@ -1,5 +1,6 @@
 import { getCollection, getEntry } from "astro:content";
 import { buildSite, type SiteBuild } from "../lib/site-build.ts";
+import { analyzeReviews } from "../platform/analyze-reviews.ts";
 import { getSiteUrl } from "../platform/env.ts";
 
 /** The build's data, read from the content collections once and shared by every page. */
@@ -11,10 +12,10 @@ export function getSiteData(): Promise<SiteBuild> {
     const editorial = await getEntry("editorial", "editorial");
     const reviews = await getCollection("reviews");
     if (!business || !editorial) throw new Error("content collections are empty; check CONTENT_DIR");
-    return buildSite(
-      { business: business.data, reviews: reviews.map((entry) => entry.data), faq: editorial.data.faq, summary: editorial.data.summary },
-      getSiteUrl(),
-    );
+    const content = { business: business.data, reviews: reviews.map((entry) => entry.data), faq: editorial.data.faq, summary: editorial.data.summary };
+    // Every review's aspects first, on worker threads when there are thousands of reviews (analyze-reviews.ts).
+    const aspects = await analyzeReviews(content.reviews);
+    return buildSite(content, getSiteUrl(), (_, index) => aspects[index]!);
   })();
   return pending;
 }

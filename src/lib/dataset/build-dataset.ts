@@ -5,8 +5,8 @@ import { computeAggregateRating } from "./aggregate.ts";
 import { compareNewestFirst } from "./order.ts";
 import type { SiteUrls } from "./site-urls.ts";
 
-/** Finds the aspect opinions in one review; the insights pipeline provides it. */
-export type AnalyzeReview = (review: ReviewContent) => ReviewAspect[];
+/** Finds the aspect opinions in one review (the `index`th of the content's); the insights pipeline provides it, or its results computed ahead. */
+export type AnalyzeReview = (review: ReviewContent, index: number) => ReviewAspect[];
 
 /**
  * Turns validated content into the public `/reviews.json` dataset: resolved
@@ -19,7 +19,7 @@ export function buildDataset(content: Content, urls: SiteUrls, analyze: AnalyzeR
   const services = new Map(business.services.map((s) => [s.id, { id: s.id, name: s.name }]));
   const areas = new Map(business.service_areas.map((a) => [a.id, { id: a.id, name: a.name }]));
 
-  const reviews: ReviewRecord[] = content.reviews.map((review) => ({
+  const reviews: ReviewRecord[] = content.reviews.map((review, index) => ({
     id: review.id,
     url: urls.review(review.id),
     rating: review.rating,
@@ -32,7 +32,7 @@ export function buildDataset(content: Content, urls: SiteUrls, analyze: AnalyzeR
     services: review.services.map((id) => services.get(id)!),
     service_area: review.service_area === null ? null : areas.get(review.service_area)!,
     response: review.response === null ? null : { ...review.response },
-    aspects: analyze(review),
+    aspects: analyze(review, index),
   }));
   reviews.sort(compareNewestFirst);
 

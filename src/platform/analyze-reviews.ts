@@ -1,0 +1,157 @@
+/**
+ * Aspect analysis of a whole review set, on every core when the set is
+ * large. One review's analysis depends on its own text, rating and
+ * technicians and on the trained model, never on the reviews read before it
+ * (read-text.ts makes wink-nlp's tokenizer history-free for exactly this),
+ * so batches can go to worker threads in any order and the results are the
+ * same bytes as on one thread (test/platform/analyze-reviews.test.ts).
+ *
+ * The model is trained once, on this thread (loadDefaultAbsaModel), and
+ * sent to each worker as data: training takes seconds, sending it about
+ * 20 ms. Workers stay up between calls (a build analyzes once, a benchmark
+ * many times), referenced only while they have work, so they never keep a
+ * process alive; closeReviewAnalysisPool ends them.
+ */
+import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import type { ReviewInput } from "../lib/insights/absa/analyze-review.ts";
+import { loadDefaultAbsaModel } from "../lib/insights/absa/model/default-model.ts";
+import { analyzeReview } from "../lib/insights/build-insights.ts";
+import type { ReviewAspect, ReviewContent } from "../lib/schema/review.ts";
+import type { AnalysisBatch } from "./review-analysis-worker.ts";
+
+/** Below this many reviews one thread finishes first: each worker loads wink-nlp and warms up (about half a second). */
+export const PARALLEL_MIN_REVIEWS = 2_000;
+/** Reviews per message: small enough to keep every worker busy to the end, large enough that messages cost nothing. */
+const BATCH_SIZE = 200;
+const WORKER_FILE = "review-analysis-worker.ts";
+
+export interface AnalyzeReviewsOptions {
+  /** Worker threads to use (default: the cores this process may use); below 2, one thread. */
+  threads?: number;
+  /** Use workers only from this many reviews on (default PARALLEL_MIN_REVIEWS). */
+  minParallel?: number;
+  /** The workers' script (default: review-analysis-worker.ts; tests pass one that fails). */
+  workerScript?: URL;
+}
+
+interface Pool {
+  script: URL;
+  workers: Worker[];
+  /** The running job's handler of a worker's message or failure, by worker. */
+  onResult: Map<Worker, (message: { id: number; results: ReviewAspect[][] }) => void>;
+  onFailure: Map<Worker, (error: Error) => void>;
+}
+
+let pool: Pool | null = null;
+
+/**
+ * The worker's script: beside this module when it runs from src/, or under
+ * the working directory's src/platform/ when a bundler moved this module
+ * (Astro's build runs from the project root). The path is not a literal
+ * argument of `new URL`, so no bundler rewrites it.
+ */
+function findWorkerScript(): URL | null {
+  const beside = new URL("./" + WORKER_FILE, import.meta.url);
+  if (beside.protocol === "file:" && existsSync(fileURLToPath(beside))) return beside;
+  const fromRoot = join(process.cwd(), "src", "platform", WORKER_FILE);
+  return existsSync(fromRoot) ? pathToFileURL(fromRoot) : null;
+}
+
+function startPool(size: number, script: URL): Pool {
+  const model = loadDefaultAbsaModel();
+  const started: Pool = { script, workers: [], onResult: new Map(), onFailure: new Map() };
+  for (let i = 0; i < size; i += 1) {
+    const worker = new Worker(script, { workerData: { model } });
+    worker.unref();
+    worker.on("message", (message: { id: number; results: ReviewAspect[][] }) => started.onResult.get(worker)?.(message));
+    worker.on("error", (error: Error) => started.onFailure.get(worker)?.(error));
+    worker.on("exit", (code) => started.onFailure.get(worker)?.(new Error(`analysis worker exited with code ${code}`)));
+    started.workers.push(worker);
+  }
+  return started;
+}
+
+/** Ends the worker threads, if any are up. */
+export async function closeReviewAnalysisPool(): Promise<void> {
+  const closing = pool;
+  pool = null;
+  if (closing) await Promise.all(closing.workers.map((worker) => worker.terminate()));
+}
+
+/** Sends the batches to the pool's workers, the next one to whichever worker answers first. */
+function runOnPool(running: Pool, inputs: readonly ReviewInput[]): Promise<ReviewAspect[][]> {
+  const results: ReviewAspect[][] = new Array<ReviewAspect[]>(inputs.length);
+  return new Promise((resolve, reject) => {
+    let next = 0;
+    let busy = 0;
+    let failed = false;
+    const finish = () => {
+      for (const worker of running.workers) {
+        running.onResult.delete(worker);
+        running.onFailure.delete(worker);
+        worker.unref();
+      }
+    };
+    const send = (worker: Worker) => {
+      if (next >= inputs.length) return;
+      const batch: AnalysisBatch = { id: next, inputs: inputs.slice(next, next + BATCH_SIZE) };
+      next += batch.inputs.length;
+      busy += 1;
+      worker.postMessage(batch);
+    };
+    for (const worker of running.workers) {
+      running.onResult.set(worker, ({ id, results: batch }) => {
+        busy -= 1;
+        for (let k = 0; k < batch.length; k += 1) results[id + k] = batch[k]!;
+        send(worker);
+        if (busy === 0 && !failed) {
+          finish();
+          resolve(results);
+        }
+      });
+      running.onFailure.set(worker, (error) => {
+        if (failed) return;
+        failed = true;
+        finish();
+        reject(error);
+      });
+      worker.ref();
+      send(worker);
+    }
+    if (busy === 0) {
+      finish();
+      resolve(results);
+    }
+  });
+}
+
+/**
+ * The aspects of every review, in order: analyzeReview's result for each,
+ * computed on worker threads when there are at least `minParallel` reviews
+ * and more than one thread to use. Should the workers fail (a worker script
+ * that cannot load, a thread that dies), the pool is ended and the reviews
+ * are analyzed on this thread, which gives the same results, or the same error.
+ */
+export async function analyzeReviews(reviews: readonly ReviewContent[], options: AnalyzeReviewsOptions = {}): Promise<ReviewAspect[][]> {
+  const threads = options.threads ?? availableParallelism();
+  if (threads < 2 || reviews.length < (options.minParallel ?? PARALLEL_MIN_REVIEWS)) return reviews.map((review) => analyzeReview(review));
+  const script = options.workerScript ?? findWorkerScript();
+  if (script === null) {
+    console.error(`analyze-reviews: ${WORKER_FILE} not found beside this module or under src/platform/; analyzing on one thread instead`);
+    return reviews.map((review) => analyzeReview(review));
+  }
+  if (pool !== null && (pool.workers.length !== threads || pool.script.href !== script.href)) await closeReviewAnalysisPool();
+  pool ??= startPool(threads, script);
+  const inputs = reviews.map(({ text, rating, technicians }) => ({ text, rating, technicians }));
+  try {
+    return await runOnPool(pool, inputs);
+  } catch (error) {
+    await closeReviewAnalysisPool();
+    console.error(`analyze-reviews: the worker threads failed (${(error as Error).message}); analyzing on one thread instead`);
+    return reviews.map((review) => analyzeReview(review));
+  }
+}
