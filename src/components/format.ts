@@ -9,7 +9,10 @@ const DATE_FORMAT = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "n
 export function formatDate(isoDate: string): string {
   const [year, month, day] = isoDate.split("-").map(Number);
   if (year === undefined || month === undefined || day === undefined) return isoDate;
-  return DATE_FORMAT.format(new Date(Date.UTC(year, month - 1, day)));
+  // setUTCFullYear, not Date.UTC, which reads years 0 to 99 as 1900 to 1999.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return DATE_FORMAT.format(date);
 }
 
 /** "07:30" → "7:30 am", "17:00" → "5 pm". */

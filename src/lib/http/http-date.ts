@@ -1,3 +1,5 @@
+import { daysInMonth } from "../schema/primitives.ts";
+
 const DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const LONG_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -9,10 +11,12 @@ const ASCTIME_DATE = new RegExp(`^(?:${DAYS.join("|")}) (${MONTHS.join("|")}) ([
 function toEpochSeconds(year: number, month: string, day: number, hour: number, minute: number, second: number): number | null {
   const monthIndex = MONTHS.indexOf(month);
   if (hour > 23 || minute > 59 || second > 60) return null;
-  const ms = Date.UTC(year, monthIndex, day, hour, minute, Math.min(second, 59));
-  const date = new Date(ms);
-  if (date.getUTCMonth() !== monthIndex || date.getUTCDate() !== day) return null;
-  return ms / 1000;
+  if (day < 1 || day > daysInMonth(year, monthIndex + 1)) return null;
+  // setUTCFullYear, not Date.UTC, which reads years 0 to 99 as 1900 to 1999.
+  const date = new Date(0);
+  date.setUTCFullYear(year, monthIndex, day);
+  date.setUTCHours(hour, minute, Math.min(second, 59));
+  return date.getTime() / 1000;
 }
 
 /**

@@ -8,13 +8,24 @@ export const SlugSchema = z
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** True when `value` is `YYYY-MM-DD` and names a real calendar day (2024-02-30 is not). */
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Days in `month` (1-12) of `year` in the proleptic Gregorian calendar (ISO 8601). */
+export function daysInMonth(year: number, month: number): number {
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!;
+}
+
+/**
+ * True when `value` is `YYYY-MM-DD` and names a real calendar day (2024-02-30
+ * is not), for every four-digit year: counted, not through Date.UTC, which
+ * reads years 0 to 99 as 1900 to 1999.
+ */
 export function isCalendarDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
 /** A calendar date written `YYYY-MM-DD`; impossible dates such as 2024-02-30 are refused. */

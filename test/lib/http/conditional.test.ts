@@ -30,6 +30,8 @@ describe("HTTP-date parsing (RFC 9110 §5.6.7)", () => {
     ["an ISO date", "2026-11-09", null],
     ["a bare year", "2026", null],
     ["an impossible day", "Mon, 31 Feb 2026 00:00:00 GMT", null],
+    ["a year below 100, not read as 19xx", "Wed, 15 Jun 0050 00:00:00 GMT", Date.parse("0050-06-15T00:00:00Z") / 1000],
+    ["29 February of a century that is not a leap year", "Mon, 29 Feb 2100 00:00:00 GMT", null],
     ["garbage", "yesterday", null],
   ])("%s", (_name, value, expected) => {
     expect(parseHttpDate(value)).toBe(expected);

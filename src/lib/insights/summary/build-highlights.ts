@@ -1,4 +1,5 @@
 import { computeAggregateRating } from "../../dataset/aggregate.ts";
+import { daysInMonth } from "../../schema/primitives.ts";
 import type { ReviewRecord } from "../../schema/review.ts";
 import type { HighlightAspect, HighlightPeriod, Highlights } from "../../schema/highlights.ts";
 import type { EntityInsight } from "../../schema/insights.ts";
@@ -14,7 +15,7 @@ export function shiftMonths(date: string, months: number): string {
   const index = year * 12 + (month - 1) - months;
   const y = Math.floor(index / 12);
   const m = (index % 12) + 1;
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const last = daysInMonth(y, m);
   return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(Math.min(day, last)).padStart(2, "0")}`;
 }
 
@@ -35,7 +36,8 @@ function describePeriod(reviews: readonly ReviewRecord[], after: string, through
 
 function nextDay(date: string): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  const [year, month, day] = d < daysInMonth(y, m) ? [y, m, d + 1] : m < 12 ? [y, m + 1, 1] : [y + 1, 1, 1];
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
 function pickAspect(counts: readonly AspectCount[], direction: 1 | -1): HighlightAspect {
