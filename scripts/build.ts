@@ -13,11 +13,13 @@
  *   functions and the JSON 404 rule in netlify.toml own routing.
  */
 import { spawnSync } from "node:child_process";
-import { rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ContentError } from "../src/lib/content/content-error.ts";
 import { createSiteUrls } from "../src/lib/dataset/site-urls.ts";
+import { findLastModifiedDate } from "../src/lib/feeds/feed-items.ts";
 import { formatHeadersFile, listStaticHeaderRules } from "../src/lib/http/static-headers.ts";
+import type { ReviewsDataset } from "../src/lib/schema/dataset.ts";
 import { loadContentDir } from "../src/platform/content-dir.ts";
 import { getContentDir, getSiteUrl } from "../src/platform/env.ts";
 import { acquireLock } from "./file-lock.ts";
@@ -61,5 +63,7 @@ if (result.status !== 0) {
 for (const generated of [".netlify/v1/functions/ssr", ".netlify/v1/edge-functions/middleware", ".netlify/build"]) {
   rmSync(join(root, generated), { recursive: true, force: true });
 }
-writeFileSync(join(outDir, "_headers"), formatHeadersFile(listStaticHeaderRules(createSiteUrls(siteUrl))));
+// The dataset files' Last-Modified is the built dataset's own date.
+const dataset = JSON.parse(readFileSync(join(outDir, "reviews.json"), "utf8")) as ReviewsDataset;
+writeFileSync(join(outDir, "_headers"), formatHeadersFile(listStaticHeaderRules(createSiteUrls(siteUrl), findLastModifiedDate(dataset.reviews))));
 console.log(`Built ${outDir} for ${siteUrl}`);

@@ -151,7 +151,8 @@ export async function loadStaticFiles(publishDir: string, netlifyConfigPath: str
       const coding = file.compressible ? selectContentCoding(request.headers.get("accept-encoding")) : null;
       // A 304 needs only the tag (RFC 9110 §15.4.5), so it never waits for the bytes.
       const etag = coding === null ? file.etag : encodedEtag(file.etag, coding);
-      if (isNotModified(request.method, request.headers, { etag, lastModified: null })) {
+      // The dataset files' Last-Modified comes from their header rule (static-headers.ts); the others have none.
+      if (isNotModified(request.method, request.headers, { etag, lastModified: headers["last-modified"] ?? null })) {
         return notModifiedResponse(new Headers({ ...headers, etag, ...(coding === null ? {} : { "content-encoding": coding }) }));
       }
       const key = `${coding ?? "identity"} ${file.path}`;

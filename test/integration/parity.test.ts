@@ -18,6 +18,7 @@ const urls = createSiteUrls(serverEnv.SITE_URL!);
 const HEADERS = [
   "content-type",
   "etag",
+  "last-modified",
   "cache-control",
   "link",
   "allow",

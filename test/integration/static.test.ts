@@ -41,6 +41,24 @@ describe("static endpoints over HTTP", () => {
     expect(await second.text()).toBe("");
   });
 
+  it.each([...TOPICS.map(([path]) => path), "/insights.json"])(
+    "GET %s carries the data's Last-Modified (the search answers' own) and round-trips it to a 304",
+    async (path) => {
+      const search = await fetch(`${base}/api/reviews/search?limit=1`);
+      await search.arrayBuffer();
+      const first = await fetch(base + path);
+      await first.arrayBuffer();
+      const lastModified = first.headers.get("last-modified");
+      expect(lastModified).toBe(search.headers.get("last-modified"));
+      const second = await fetch(base + path, { headers: { "If-Modified-Since": lastModified! } });
+      expect(second.status).toBe(304);
+      expect(await second.text()).toBe("");
+      const stale = await fetch(base + path, { headers: { "If-Modified-Since": "Thu, 01 Jan 2015 00:00:00 GMT" } });
+      expect(stale.status).toBe(200);
+      await stale.arrayBuffer();
+    },
+  );
+
   it("answers 200 for a non-matching If-None-Match", async () => {
     const response = await fetch(`${base}/api/feed.json`, { headers: { "If-None-Match": '"something-else"' } });
     expect(response.status).toBe(200);

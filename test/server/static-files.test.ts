@@ -45,6 +45,19 @@ describe("static files", () => {
       }
   });
 
+  it("answers If-Modified-Since from the Last-Modified its header rule gives (the dataset files), and ignores it where there is none", async () => {
+    const { dist } = await publish({ "reviews.json": '{"reviews":[]}', "openapi.json": "{}" });
+    writeFileSync(join(dist, "_headers"), "/reviews.json\n  Last-Modified: Mon, 09 Nov 2026 00:00:00 GMT\n");
+    const statics = await loadStaticFiles(dist, join(dist, "..", "netlify.toml"));
+    const ask = async (path: string, since: string) => {
+      const response = await statics.serve(new Request(`http://127.0.0.1${path}`, { headers: { "If-Modified-Since": since } }), path, statics.find(path)!);
+      return { status: response.status, lastModified: response.headers.get("last-modified") };
+    };
+    expect(await ask("/reviews.json", "Mon, 09 Nov 2026 00:00:00 GMT")).toEqual({ status: 304, lastModified: "Mon, 09 Nov 2026 00:00:00 GMT" });
+    expect(await ask("/reviews.json", "Sun, 08 Nov 2026 23:59:59 GMT")).toEqual({ status: 200, lastModified: "Mon, 09 Nov 2026 00:00:00 GMT" });
+    expect(await ask("/openapi.json", "Mon, 09 Nov 2026 00:00:00 GMT")).toEqual({ status: 200, lastModified: null });
+  });
+
   it("answers HEAD and a matching If-None-Match from the tag made at start-up, without reading the file", async () => {
     const { dist, get } = await publish({ "feed.json": '{"items":[]}' }, 1);
     const etag = computeStrongEtag(new TextEncoder().encode('{"items":[]}'));

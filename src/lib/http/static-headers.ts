@@ -1,5 +1,6 @@
 import type { SiteUrls } from "../dataset/site-urls.ts";
 import { CORS_HEADERS } from "./cors.ts";
+import { formatHttpDate } from "./http-date.ts";
 import { formatTopicLinks } from "./link-header.ts";
 
 interface HeaderRule {
@@ -10,20 +11,25 @@ interface HeaderRule {
 /**
  * Header rules for the pre-rendered files, written to the publish folder as
  * Netlify's `_headers` file. They are generated, not hand-written, because the
- * WebSub `Link` values are absolute URLs derived from SITE_URL.
+ * WebSub `Link` values are absolute URLs derived from SITE_URL, and the
+ * dataset files' `Last-Modified` (docs/interface.md §4.7) is the data's own
+ * date (findLastModifiedDate, as the search and since answers carry it),
+ * at 00:00:00 GMT.
  */
-export function listStaticHeaderRules(urls: SiteUrls): HeaderRule[] {
+export function listStaticHeaderRules(urls: SiteUrls, lastModifiedDate: string): HeaderRule[] {
   const json = "application/json; charset=utf-8";
+  const lastModified = formatHttpDate(lastModifiedDate);
   const topic = (contentType: string, topicUrl: string): Record<string, string> => ({
     "Content-Type": contentType,
     ...CORS_HEADERS,
     Link: formatTopicLinks(urls.hub, topicUrl),
+    "Last-Modified": lastModified,
   });
   return [
     { path: "/reviews.json", headers: topic(json, urls.reviews) },
     { path: "/api/feed.json", headers: topic("application/feed+json; charset=utf-8", urls.jsonFeed) },
     { path: "/feed.xml", headers: topic("application/atom+xml; charset=utf-8", urls.atomFeed) },
-    { path: "/insights.json", headers: { "Content-Type": json, ...CORS_HEADERS } },
+    { path: "/insights.json", headers: { "Content-Type": json, ...CORS_HEADERS, "Last-Modified": lastModified } },
     { path: "/openapi.json", headers: { "Content-Type": json, ...CORS_HEADERS } },
     { path: "/404.json", headers: { "Content-Type": json, ...CORS_HEADERS } },
   ];

@@ -1,6 +1,6 @@
 import { hash } from "node:crypto";
 import { escapeJsonStringContents } from "../bytes.ts";
-import { reviewUpdatedDate } from "../feeds/feed-items.ts";
+import { findLastModifiedDate } from "../feeds/feed-items.ts";
 import type { ReviewsDataset } from "../schema/dataset.ts";
 import { ASPECTS, type ReviewRecord, type Sentiment } from "../schema/review.ts";
 
@@ -96,13 +96,10 @@ export function indexDataset(dataset: ReviewsDataset): DatasetIndex {
   const technician = new Map<string, number[]>();
   const service = new Map<string, number[]>();
   const aspectSlots: number[][] = ASPECT_SLOT_KEYS.map(() => []);
-  let lastModifiedDate = "1970-01-01";
   for (let i = 0; i < count; i += 1) {
     const review = reviews[i]!;
     ratings[i] = review.rating;
     dates[i] = review.date;
-    const updated = reviewUpdatedDate(review);
-    if (updated > lastModifiedDate) lastModifiedDate = updated;
     for (const t of review.technicians) addPosting(technician, t.id, i);
     for (const s of review.services) addPosting(service, s.id, i);
     for (const opinion of review.aspects) {
@@ -130,7 +127,7 @@ export function indexDataset(dataset: ReviewsDataset): DatasetIndex {
       folded: { id: foldText(id), full: foldText(name), first: foldText(name.split(/\s+/)[0] ?? name) },
     })),
     serviceIds: new Set(dataset.business.services.map((s) => s.id)),
-    lastModifiedDate,
+    lastModifiedDate: findLastModifiedDate(reviews),
     ratings,
     dates,
     textCorpus: () =>
