@@ -190,6 +190,8 @@ describe("GET /api/reviews/search: HTTP behaviour", () => {
     expect(response.status).toBe(204);
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
     expect(response.headers.get("access-control-allow-methods")).toContain("GET");
+    // A browser client that sends Authorization gets past the preflight; the header is then ignored (interface §5).
+    expect(response.headers.get("access-control-allow-headers")).toMatch(/\bAuthorization\b/);
   });
 
   it("answers HEAD with the headers of GET and no body", async () => {
