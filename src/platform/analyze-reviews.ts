@@ -47,6 +47,8 @@ interface Pool {
 }
 
 let pool: Pool | null = null;
+/** The last job on the pool, settled or not. */
+let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * The worker's script: beside this module when it runs from src/, or under
@@ -67,9 +69,15 @@ function startPool(size: number, script: URL): Pool {
   for (let i = 0; i < size; i += 1) {
     const worker = new Worker(script, { workerData: { model } });
     worker.unref();
+    // A failure during a job fails the job; one while the pool waits retires the pool, so no job is sent to a dead worker.
+    const fail = (error: Error) => {
+      const failJob = started.onFailure.get(worker);
+      if (failJob !== undefined) failJob(error);
+      else if (pool === started) void closeReviewAnalysisPool();
+    };
     worker.on("message", (message: { id: number; results: ReviewAspect[][] }) => started.onResult.get(worker)?.(message));
-    worker.on("error", (error: Error) => started.onFailure.get(worker)?.(error));
-    worker.on("exit", (code) => started.onFailure.get(worker)?.(new Error(`analysis worker exited with code ${code}`)));
+    worker.on("error", fail);
+    worker.on("exit", (code) => fail(new Error(`analysis worker exited with code ${code}`)));
     started.workers.push(worker);
   }
   return started;
@@ -144,14 +152,19 @@ export async function analyzeReviews(reviews: readonly ReviewContent[], options:
     console.error(`analyze-reviews: ${WORKER_FILE} not found beside this module or under src/platform/; analyzing on one thread instead`);
     return reviews.map((review) => analyzeReview(review));
   }
-  if (pool !== null && (pool.workers.length !== threads || pool.script.href !== script.href)) await closeReviewAnalysisPool();
-  pool ??= startPool(threads, script);
-  const inputs = reviews.map(({ text, rating, technicians }) => ({ text, rating, technicians }));
-  try {
-    return await runOnPool(pool, inputs);
-  } catch (error) {
-    await closeReviewAnalysisPool();
-    console.error(`analyze-reviews: the worker threads failed (${(error as Error).message}); analyzing on one thread instead`);
-    return reviews.map((review) => analyzeReview(review));
-  }
+  // One job at a time on the pool: a second call waits for the first.
+  const turn = queue.then(async () => {
+    if (pool !== null && (pool.workers.length !== threads || pool.script.href !== script.href)) await closeReviewAnalysisPool();
+    pool ??= startPool(threads, script);
+    const inputs = reviews.map(({ text, rating, technicians }) => ({ text, rating, technicians }));
+    try {
+      return await runOnPool(pool, inputs);
+    } catch (error) {
+      await closeReviewAnalysisPool();
+      console.error(`analyze-reviews: the worker threads failed (${(error as Error).message}); analyzing on one thread instead`);
+      return reviews.map((review) => analyzeReview(review));
+    }
+  });
+  queue = turn.catch(() => undefined);
+  return turn;
 }

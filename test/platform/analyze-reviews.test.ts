@@ -37,6 +37,28 @@ describe("analyzeReviews", () => {
     expect(aspects.map((a) => JSON.stringify(a))).toEqual(mixed.map((review) => JSON.stringify(expected.get(review))));
   });
 
+  it("runs two calls at once one after the other, each with its own results", async () => {
+    const first = reviews.slice(0, 40);
+    const second = reviews.slice(40, 90);
+    const [a, b] = await withoutFallback(() =>
+      Promise.all([analyzeReviews(first, { threads: 2, minParallel: 0 }), analyzeReviews(second, { threads: 2, minParallel: 0 })]),
+    );
+    expect(a).toEqual(first.map((review) => expected.get(review)));
+    expect(b).toEqual(second.map((review) => expected.get(review)));
+  });
+
+  it("replaces a pool whose worker died while it waited, instead of sending it work", async () => {
+    const exiting = pathToFileURL(join(PROJECT_ROOT, "test/support/exiting-analysis-worker.ts"));
+    const options = { threads: 2, minParallel: 0, workerScript: exiting };
+    // One batch: one worker answers it, then exits while the pool waits.
+    const first = reviews.slice(0, 10);
+    expect(await withoutFallback(() => analyzeReviews(first, options))).toEqual(first.map((review) => expected.get(review)));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Sent to the dead worker, this batch would never be answered (the test would time out).
+    const second = reviews.slice(10, 20);
+    expect(await withoutFallback(() => analyzeReviews(second, options))).toEqual(second.map((review) => expected.get(review)));
+  });
+
   it("analyzes on this thread below the threshold or with one thread, with the same results", async () => {
     const few = reviews.slice(0, 5);
     expect(await analyzeReviews(few)).toEqual(few.map((review) => expected.get(review)));
