@@ -25,12 +25,14 @@ import type { AnalysisBatch } from "./review-analysis-worker.ts";
 
 /** Below this many reviews one thread finishes first: each worker loads wink-nlp and warms up (about half a second). */
 export const PARALLEL_MIN_REVIEWS = 2_000;
+/** At most this many workers: each holds wink-nlp and the model (60 to 110 MiB), and a build machine may have dozens of cores. */
+export const MAX_THREADS = 8;
 /** Reviews per message: small enough to keep every worker busy to the end, large enough that messages cost nothing. */
 const BATCH_SIZE = 200;
 const WORKER_FILE = "review-analysis-worker.ts";
 
 export interface AnalyzeReviewsOptions {
-  /** Worker threads to use (default: the cores this process may use); below 2, one thread. */
+  /** Worker threads to use (default: the cores this process may use, at most MAX_THREADS); below 2, one thread. */
   threads?: number;
   /** Use workers only from this many reviews on (default PARALLEL_MIN_REVIEWS). */
   minParallel?: number;
@@ -145,7 +147,7 @@ function runOnPool(running: Pool, inputs: readonly ReviewInput[]): Promise<Revie
  * are analyzed on this thread, which gives the same results, or the same error.
  */
 export async function analyzeReviews(reviews: readonly ReviewContent[], options: AnalyzeReviewsOptions = {}): Promise<ReviewAspect[][]> {
-  const threads = options.threads ?? availableParallelism();
+  const threads = options.threads ?? Math.min(availableParallelism(), MAX_THREADS);
   if (threads < 2 || reviews.length < (options.minParallel ?? PARALLEL_MIN_REVIEWS)) return reviews.map((review) => analyzeReview(review));
   const script = options.workerScript ?? findWorkerScript();
   if (script === null) {

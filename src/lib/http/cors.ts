@@ -14,7 +14,8 @@ export function preflightHeaders(methods: readonly string[]): Record<string, str
   return {
     ...CORS_HEADERS,
     "Access-Control-Allow-Methods": methods.join(", "),
-    "Access-Control-Allow-Headers": "Content-Type, Accept, If-None-Match, If-Modified-Since, Mcp-Session-Id, MCP-Protocol-Version, Last-Event-ID, Authorization",
+    "Access-Control-Allow-Headers":
+      "Content-Type, Accept, If-None-Match, If-Modified-Since, Mcp-Session-Id, MCP-Protocol-Version, Last-Event-ID, Authorization",
     "Access-Control-Max-Age": "86400",
   };
 }
