@@ -17,7 +17,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ContentError } from "../src/lib/content/content-error.ts";
 import { createSiteUrls } from "../src/lib/dataset/site-urls.ts";
-import { findLastModifiedDate } from "../src/lib/feeds/feed-items.ts";
+import { latestUpdate } from "../src/lib/feeds/feed-items.ts";
 import { formatHeadersFile, listStaticHeaderRules } from "../src/lib/http/static-headers.ts";
 import type { ReviewsDataset } from "../src/lib/schema/dataset.ts";
 import { loadContentDir } from "../src/platform/content-dir.ts";
@@ -65,5 +65,5 @@ for (const generated of [".netlify/v1/functions/ssr", ".netlify/v1/edge-function
 }
 // The dataset files' Last-Modified is the built dataset's own date.
 const dataset = JSON.parse(readFileSync(join(outDir, "reviews.json"), "utf8")) as ReviewsDataset;
-writeFileSync(join(outDir, "_headers"), formatHeadersFile(listStaticHeaderRules(createSiteUrls(siteUrl), findLastModifiedDate(dataset.reviews))));
+writeFileSync(join(outDir, "_headers"), formatHeadersFile(listStaticHeaderRules(createSiteUrls(siteUrl), latestUpdate(dataset.reviews))));
 console.log(`Built ${outDir} for ${siteUrl}`);

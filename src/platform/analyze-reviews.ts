@@ -40,12 +40,17 @@ export interface AnalyzeReviewsOptions {
   workerScript?: URL;
 }
 
+/** The running job: what to do with a worker's answer, and with a failure of any of its workers. */
+interface Job {
+  answer: (worker: Worker, message: { id: number; results: ReviewAspect[][] }) => void;
+  fail: (error: Error) => void;
+}
+
 interface Pool {
   script: URL;
   workers: Worker[];
-  /** The running job's handler of a worker's message or failure, by worker. */
-  onResult: Map<Worker, (message: { id: number; results: ReviewAspect[][] }) => void>;
-  onFailure: Map<Worker, (error: Error) => void>;
+  /** Jobs run one at a time (analyzeReviews queues them); null while the pool waits. */
+  job: Job | null;
 }
 
 let pool: Pool | null = null;
@@ -67,17 +72,16 @@ function findWorkerScript(): URL | null {
 
 function startPool(size: number, script: URL): Pool {
   const model = loadDefaultAbsaModel();
-  const started: Pool = { script, workers: [], onResult: new Map(), onFailure: new Map() };
+  const started: Pool = { script, workers: [], job: null };
+  // A failure during a job fails the job; one while the pool waits retires the pool, so no job is sent to a dead worker.
+  const fail = (error: Error) => {
+    if (started.job !== null) started.job.fail(error);
+    else if (pool === started) void closeReviewAnalysisPool();
+  };
   for (let i = 0; i < size; i += 1) {
     const worker = new Worker(script, { workerData: { model } });
     worker.unref();
-    // A failure during a job fails the job; one while the pool waits retires the pool, so no job is sent to a dead worker.
-    const fail = (error: Error) => {
-      const failJob = started.onFailure.get(worker);
-      if (failJob !== undefined) failJob(error);
-      else if (pool === started) void closeReviewAnalysisPool();
-    };
-    worker.on("message", (message: { id: number; results: ReviewAspect[][] }) => started.onResult.get(worker)?.(message));
+    worker.on("message", (message: { id: number; results: ReviewAspect[][] }) => started.job?.answer(worker, message));
     worker.on("error", fail);
     worker.on("exit", (code) => fail(new Error(`analysis worker exited with code ${code}`)));
     started.workers.push(worker);
@@ -98,13 +102,10 @@ function runOnPool(running: Pool, inputs: readonly ReviewInput[]): Promise<Revie
   return new Promise((resolve, reject) => {
     let next = 0;
     let busy = 0;
-    let failed = false;
-    const finish = () => {
-      for (const worker of running.workers) {
-        running.onResult.delete(worker);
-        running.onFailure.delete(worker);
-        worker.unref();
-      }
+    const settle = (done: () => void) => {
+      running.job = null;
+      for (const worker of running.workers) worker.unref();
+      done();
     };
     const send = (worker: Worker) => {
       if (next >= inputs.length) return;
@@ -113,29 +114,20 @@ function runOnPool(running: Pool, inputs: readonly ReviewInput[]): Promise<Revie
       busy += 1;
       worker.postMessage(batch);
     };
-    for (const worker of running.workers) {
-      running.onResult.set(worker, ({ id, results: batch }) => {
+    running.job = {
+      answer: (worker, { id, results: batch }) => {
         busy -= 1;
         for (let k = 0; k < batch.length; k += 1) results[id + k] = batch[k]!;
         send(worker);
-        if (busy === 0 && !failed) {
-          finish();
-          resolve(results);
-        }
-      });
-      running.onFailure.set(worker, (error) => {
-        if (failed) return;
-        failed = true;
-        finish();
-        reject(error);
-      });
+        if (busy === 0) settle(() => resolve(results));
+      },
+      fail: (error) => settle(() => reject(error)),
+    };
+    for (const worker of running.workers) {
       worker.ref();
       send(worker);
     }
-    if (busy === 0) {
-      finish();
-      resolve(results);
-    }
+    if (busy === 0) settle(() => resolve(results));
   });
 }
 

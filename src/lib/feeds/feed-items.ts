@@ -13,26 +13,16 @@ export function reviewUpdatedDate(review: ReviewRecord): string {
   return review.response !== null && review.response.date > review.date ? review.response.date : review.date;
 }
 
-/**
- * The data's `Last-Modified` date (docs/design.md: derived from the data, not
- * the clock): the newest review or owner-reply date, or 1970-01-01 when
- * there are no reviews. Every file and answer made from one dataset carries it.
- */
-export function findLastModifiedDate(reviews: readonly ReviewRecord[]): string {
-  let newest = "1970-01-01";
-  for (const review of reviews) {
-    const updated = reviewUpdatedDate(review);
-    if (updated > newest) newest = updated;
-  }
-  return newest;
-}
-
 /** RFC 3339 timestamp at the start of a calendar day, UTC. Data-derived, never the clock. */
 export function toTimestamp(isoDate: string): string {
   return `${isoDate}T00:00:00Z`;
 }
 
-/** The newest date any of these reviews changed, or the Unix epoch when there are none. */
+/**
+ * The newest date any of these reviews changed, or the Unix epoch when there
+ * are none: also the data's `Last-Modified` (docs/design.md: derived from the
+ * data, not the clock), which every file and answer made from one dataset carries.
+ */
 export function latestUpdate(reviews: readonly ReviewRecord[]): string {
   let latest = "1970-01-01";
   for (const review of reviews) {

@@ -13,7 +13,7 @@ interface HeaderRule {
  * Netlify's `_headers` file. They are generated, not hand-written, because the
  * WebSub `Link` values are absolute URLs derived from SITE_URL, and the
  * dataset files' `Last-Modified` (docs/interface.md §4.7) is the data's own
- * date (findLastModifiedDate, as the search and since answers carry it),
+ * date (latestUpdate, as the search and since answers carry it),
  * at 00:00:00 GMT.
  */
 export function listStaticHeaderRules(urls: SiteUrls, lastModifiedDate: string): HeaderRule[] {

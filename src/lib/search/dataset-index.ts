@@ -1,6 +1,6 @@
 import { hash } from "node:crypto";
 import { escapeJsonStringContents } from "../bytes.ts";
-import { findLastModifiedDate } from "../feeds/feed-items.ts";
+import { latestUpdate } from "../feeds/feed-items.ts";
 import type { ReviewsDataset } from "../schema/dataset.ts";
 import { ASPECTS, type ReviewRecord, type Sentiment } from "../schema/review.ts";
 
@@ -127,7 +127,7 @@ export function indexDataset(dataset: ReviewsDataset): DatasetIndex {
       folded: { id: foldText(id), full: foldText(name), first: foldText(name.split(/\s+/)[0] ?? name) },
     })),
     serviceIds: new Set(dataset.business.services.map((s) => s.id)),
-    lastModifiedDate: findLastModifiedDate(reviews),
+    lastModifiedDate: latestUpdate(reviews),
     ratings,
     dates,
     textCorpus: () =>
