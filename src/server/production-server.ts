@@ -6,7 +6,9 @@
  * Netlify context, honours each function's `rateLimit` per client IP, runs
  * scheduled functions on their schedule, and keeps Blobs on disk
  * (local-blobs.ts). HTTP goes through @hono/node-server, which maps Node's
- * request to a web `Request` and writes the `Response` back.
+ * request to a web `Request` and writes the `Response` back; under
+ * concurrent load, answers ready in one turn of the event loop are written
+ * together (response-coalescing.ts).
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -19,6 +21,7 @@ import { rateLimitKey, tooManyRequests } from "../lib/http/rate-limit.ts";
 import { compileRouteTable, createRouteCache, loadFunctions, routeTableOf, type LoadedFunction } from "./functions.ts";
 import { answerClientError, rejectOversized, SERVER_OPTIONS } from "./hostile-http.ts";
 import { createNetlifyContext, createRequestId, type ContextDefaults } from "./netlify-context.ts";
+import { createResponseCoalescer } from "./response-coalescing.ts";
 import type { schedule as ScheduleFn } from "./scheduler.ts";
 import { loadStaticFiles } from "./static-files.ts";
 
@@ -270,7 +273,18 @@ export async function startProductionServer(options: ProductionServerOptions): P
     return file === null ? notFoundResponse(request) : staticFiles.serve(request, pathname, file);
   };
 
-  const listener = getRequestListener(handle as (request: Request, env: unknown) => Response | Promise<Response>, {
+  // Under concurrent load, answers ready in one turn of the event loop are written together (response-coalescing.ts).
+  const coalescer = createResponseCoalescer();
+  const whenWritable = (response: Response): Response | Promise<Response> => {
+    const wait = coalescer.hold();
+    return wait === null ? response : wait.then(() => response);
+  };
+  const answer = (request: Request, env: HttpBindings): Response | Promise<Response> => {
+    const response = handle(request, env);
+    return response instanceof Promise ? response.then(whenWritable) : whenWritable(response);
+  };
+
+  const listener = getRequestListener(answer as (request: Request, env: unknown) => Response | Promise<Response>, {
     errorHandler: (error) => {
       if (error instanceof RequestError) return errorResponse(400, "bad_request", `The request could not be read: ${error.message}.`);
       log(`request failed: ${(error as Error)?.stack ?? error}`);
@@ -278,6 +292,7 @@ export async function startProductionServer(options: ProductionServerOptions): P
     },
   });
   const server = createServer(SERVER_OPTIONS, (req, res) => {
+    coalescer.arrived();
     if (runtime === null) res.once("finish", () => setImmediate(startLoading));
     if (rejectOversized(req, res)) return;
     void listener(req, res);

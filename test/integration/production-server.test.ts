@@ -147,6 +147,37 @@ describe("production server: routing", () => {
     expect(await json.json()).toMatchObject({ error: "not_found" });
   });
 
+  it("gives each of many concurrent requests its own answer (answers written together under load)", async () => {
+    const headers = { "Content-Type": "application/json", Accept: "application/json, text/event-stream", "MCP-Protocol-Version": "2025-06-18" };
+    const calls = Array.from({ length: 80 }, (_, id) =>
+      fetch(`${base}/mcp`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "search_reviews", arguments: { rating: 5, limit: 1 + (id % 4) } } }),
+      }).then(async (response) => ({
+        id,
+        status: response.status,
+        body: (await response.json()) as { id: number; result: { structuredContent: { reviews: unknown[] } } },
+      })),
+    );
+    const searches = Array.from({ length: 40 }, (_, i) =>
+      fetch(`${base}/api/reviews/search?limit=${1 + (i % 5)}`).then(async (response) => ({
+        i,
+        status: response.status,
+        body: (await response.json()) as { reviews: unknown[] },
+      })),
+    );
+    for (const { id, status, body } of await Promise.all(calls)) {
+      expect(status).toBe(200);
+      expect(body.id).toBe(id);
+      expect(body.result.structuredContent.reviews).toHaveLength(1 + (id % 4));
+    }
+    for (const { i, status, body } of await Promise.all(searches)) {
+      expect(status).toBe(200);
+      expect(body.reviews).toHaveLength(1 + (i % 5));
+    }
+  });
+
   it("runs the scheduled function at its Netlify path for local callers", async () => {
     const response = await fetch(`${base}/.netlify/functions/websub-retry`, { method: "POST" });
     expect(response.status).toBe(200);
