@@ -292,9 +292,9 @@ export async function startProductionServer(options: ProductionServerOptions): P
     },
   });
   const server = createServer(SERVER_OPTIONS, (req, res) => {
-    coalescer.arrived();
     if (runtime === null) res.once("finish", () => setImmediate(startLoading));
     if (rejectOversized(req, res)) return;
+    coalescer.arrived();
     void listener(req, res);
   });
   server.on("clientError", answerClientError);

@@ -13,15 +13,26 @@
  *
  * How: the poll phase reads every connection that has a request, and each
  * handler runs; answers ready in that turn are held and written together
- * when the turn ends (`setImmediate` runs right after the poll phase), or as
- * soon as {@link MAX_HELD} are held, which bounds the wait of the first one.
- * An answer is held only under concurrency: when this turn or the last one
- * brought more than one request. A lone request on a quiet server is
- * answered at once, with no added latency.
+ * when the turn ends (`setImmediate` runs right after the poll phase). A
+ * group is released early once {@link MAX_HELD} answers are held or its
+ * first answer has waited {@link MAX_WAIT_MS}, checked whenever a request
+ * arrives or an answer is held. So an answer waits for at most that long
+ * plus one other handler: a handler that keeps the thread busy (there is
+ * one thread) still delays what was held before it, as it delays every
+ * other request.
+ *
+ * An answer is held only under concurrency: when this turn has brought more
+ * than one request, or the last turn that brought any had several and ended
+ * less than {@link BUSY_WINDOW_MS} ago (more are probably on their way). A
+ * lone request on a quiet server is never held.
  */
 
-/** Answers held at most; the next one releases them all (about 2 ms of MCP calls). */
+/** Answers held at most; the next one releases the group (about 1.5 ms of MCP calls). */
 export const MAX_HELD = 32;
+/** How long the first answer of a group may wait before the group is released. */
+export const MAX_WAIT_MS = 1;
+/** How long a busy turn keeps the next one holding its first answer. */
+export const BUSY_WINDOW_MS = 2;
 
 export interface ResponseCoalescer {
   /** A request has arrived (called before its handler runs). */
@@ -30,10 +41,20 @@ export interface ResponseCoalescer {
   hold: () => Promise<void> | null;
 }
 
-export function createResponseCoalescer(maxHeld = MAX_HELD): ResponseCoalescer {
+export interface CoalescerOptions {
+  maxHeld?: number;
+  maxWaitMs?: number;
+  busyWindowMs?: number;
+  /** A monotonic clock in milliseconds (tests inject one). */
+  now?: () => number;
+}
+
+export function createResponseCoalescer(options: CoalescerOptions = {}): ResponseCoalescer {
+  const { maxHeld = MAX_HELD, maxWaitMs = MAX_WAIT_MS, busyWindowMs = BUSY_WINDOW_MS, now = performance.now.bind(performance) } = options;
   let arrivals = 0; // requests received in this turn
-  let lastArrivals = 0; // and in the last turn that had any
+  let busyUntil = -Infinity; // a turn with several requests ended recently: until then, hold
   let held = 0;
+  let heldSince = 0;
   let release: (() => void) | null = null;
   let released: Promise<void> | null = null;
   let turnEndPending = false;
@@ -45,9 +66,12 @@ export function createResponseCoalescer(maxHeld = MAX_HELD): ResponseCoalescer {
     held = 0;
     go?.();
   };
+  const releaseIfLate = () => {
+    if (held > 0 && now() - heldSince >= maxWaitMs) releaseHeld();
+  };
   const endTurn = () => {
     turnEndPending = false;
-    lastArrivals = arrivals;
+    if (arrivals > 1) busyUntil = now() + busyWindowMs;
     arrivals = 0;
     releaseHeld();
   };
@@ -61,15 +85,20 @@ export function createResponseCoalescer(maxHeld = MAX_HELD): ResponseCoalescer {
     arrived: () => {
       arrivals += 1;
       scheduleTurnEnd();
+      releaseIfLate();
     },
     hold: () => {
-      if (arrivals <= 1 && lastArrivals <= 1) return null;
+      if (arrivals <= 1 && now() >= busyUntil) return null;
       // An answer that finishes in a later turn with no arrivals (after I/O) still has a turn end to wait for.
       scheduleTurnEnd();
-      released ??= new Promise<void>((resolve) => (release = resolve));
+      if (released === null) {
+        released = new Promise<void>((resolve) => (release = resolve));
+        heldSince = now();
+      }
       const wait = released;
       held += 1;
       if (held >= maxHeld) releaseHeld();
+      else releaseIfLate();
       return wait;
     },
   };

@@ -147,7 +147,7 @@ describe("production server: routing", () => {
     expect(await json.json()).toMatchObject({ error: "not_found" });
   });
 
-  it("gives each of many concurrent requests its own answer (answers written together under load)", async () => {
+  it("answers many concurrent requests correctly, with their answers coalesced under load", async () => {
     const headers = { "Content-Type": "application/json", Accept: "application/json, text/event-stream", "MCP-Protocol-Version": "2025-06-18" };
     const calls = Array.from({ length: 80 }, (_, id) =>
       fetch(`${base}/mcp`, {
