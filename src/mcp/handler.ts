@@ -60,8 +60,13 @@ async function handlePost(request: Request, deps: McpDeps): Promise<Response> {
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   // A plain tools/call is classified here as the SDK would (direct-tool-call.ts); with the body given, the SDK classifies from it and reads nothing.
+  // A batch sent in a session is the 2025 era's, whatever its members (only a 2025-03-26 session may batch, and one invalid member must not
+  // send the whole batch to the 2026-07-28 path, which refuses it).
   const era =
-    classifyPlainToolCall(request, body.raw) ?? ((await isLegacyRequest(request, body.raw, { maxRequestBodySize: MAX_BODY_BYTES })) ? "legacy" : "modern");
+    classifyPlainToolCall(request, body.raw) ??
+    ((Array.isArray(body.raw) && request.headers.has("mcp-session-id")) || (await isLegacyRequest(request, body.raw, { maxRequestBodySize: MAX_BODY_BYTES }))
+      ? "legacy"
+      : "modern");
   if (era === "legacy") return handleLegacyPost(request, body.raw, deps);
   return handleModernPost(request, body.raw, deps);
 }

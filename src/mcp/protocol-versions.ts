@@ -9,6 +9,9 @@
 export const MODERN_PROTOCOL_VERSIONS = ["2026-07-28"] as const;
 export const LEGACY_PROTOCOL_VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26"] as const;
 
+/** The one revision served here that has JSON-RPC batches (2025-06-18 removed them). */
+export const BATCHING_PROTOCOL_VERSION = "2025-03-26";
+
 /** Every revision, newest first, as the SDK's `supportedProtocolVersions` takes them. */
 export const SUPPORTED_PROTOCOL_VERSIONS: readonly string[] = [...MODERN_PROTOCOL_VERSIONS, ...LEGACY_PROTOCOL_VERSIONS];
 

@@ -60,10 +60,23 @@ describe("POST /mcp: the handshake", () => {
     ["Accept: application/json only", { Accept: "application/json" }],
     ["Accept: */*", { Accept: "*/*" }],
     ["Accept: application/*", { Accept: "application/*;q=0.9" }],
+    ["an Accept whose exact application/json outranks a refused wildcard", { Accept: "application/*;q=0, application/json" }],
   ])("accepts tools/list with %s", async (_name, accept: Record<string, string>) => {
     const response = await post(createDeps(), TOOLS_LIST, { "Content-Type": "application/json", ...accept });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  });
+
+  it.each(["2025-06-18", "2025-11-25"])("answers an initialize sent with the MCP-Protocol-Version header %s (a revision we serve)", async (version) => {
+    const response = await post(createDeps(), INITIALIZE, { ...JSON_HEADERS, "MCP-Protocol-Version": version });
+    expect(response.status).toBe(200);
+    expect((await readRpc(response)).result!.protocolVersion).toBe("2025-06-18");
+  });
+
+  it.each(["tools/list", "resources/list", "resources/templates/list"])("answers %s with a cursor (none is ever issued) with -32602", async (method) => {
+    const response = await post(createDeps(), rpc(5, method, { cursor: "abc" }));
+    expect(response.status).toBe(200);
+    expect(await readRpc(response)).toMatchObject({ id: 5, error: { code: -32602, message: expect.stringContaining("cursor") } });
   });
 
   it("acknowledges a notification with 202 and no body", async () => {
@@ -92,6 +105,20 @@ describe("POST /mcp: bad input never gets a 5xx", () => {
       JSON.stringify(TOOLS_LIST),
       { "Content-Type": "application/json", Accept: "application/json;q=0, text/event-stream" },
       406,
+      -32000,
+    ],
+    [
+      "an Accept that refuses JSON with q=0 before a wildcard (the most specific range decides, RFC 9110 §12.5.1)",
+      JSON.stringify(TOOLS_LIST),
+      { "Content-Type": "application/json", Accept: "application/json;q=0, */*" },
+      406,
+      -32000,
+    ],
+    [
+      "an initialize whose MCP-Protocol-Version header names no revision we serve",
+      JSON.stringify(INITIALIZE),
+      { ...JSON_HEADERS, "MCP-Protocol-Version": "1900-01-01" },
+      400,
       -32000,
     ],
     [

@@ -128,3 +128,63 @@ describe("MCP sessions: protocol version", () => {
     expect((await post(deps, TOOLS_LIST, withSession(await openSession(deps)))).status).toBe(200);
   });
 });
+
+describe("MCP sessions: JSON-RPC batches, which only 2025-03-26 has", () => {
+  const batch = [
+    rpc(1, "ping"),
+    { jsonrpc: "2.0", method: "notifications/initialized" },
+    rpc(2, "tools/call", { name: "search_reviews", arguments: { rating: 5, limit: 2 } }),
+    rpc(3, "no/such_method"),
+    { jsonrpc: "1.0", id: 4, method: "ping" },
+    rpc(5, "tools/list", { cursor: "x" }),
+    rpc(6, "initialize", INITIALIZE.params),
+  ];
+
+  it("answers a batch in a 2025-03-26 session with one array of the requests' answers, in order", async () => {
+    const deps = createDeps();
+    const id = await openSession(deps, "2025-03-26");
+    const response = await post(deps, batch, withSession(id));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    const answers = (await response.json()) as { id: number | null; result?: Record<string, unknown>; error?: { code: number } }[];
+    expect(answers.map((answer) => answer.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(answers[0]).toMatchObject({ jsonrpc: "2.0", id: 1, result: {} });
+    expect((answers[1]!.result!.structuredContent as { reviews: unknown[] }).reviews).toHaveLength(2);
+    expect(answers.slice(2).map((answer) => answer.error?.code)).toEqual([-32601, -32600, -32602, -32600]);
+  });
+
+  it("answers a batch of only notifications and responses with 202 and no body", async () => {
+    const deps = createDeps();
+    const id = await openSession(deps, "2025-03-26");
+    const response = await post(
+      deps,
+      [
+        { jsonrpc: "2.0", method: "notifications/initialized" },
+        { jsonrpc: "2.0", id: 9, result: {} },
+      ],
+      withSession(id),
+    );
+    expect(response.status).toBe(202);
+    expect(await response.text()).toBe("");
+  });
+
+  it.each([
+    ["in a 2025-06-18 session", "2025-06-18"],
+    ["in a 2025-11-25 session", "2025-11-25"],
+    ["without a session", null],
+  ])("refuses a batch %s with 400 and -32600", async (_name, version) => {
+    const deps = createDeps();
+    const headers = version === null ? JSON_HEADERS : withSession(await openSession(deps, version));
+    const response = await post(deps, batch.slice(0, 3), headers);
+    expect(response.status).toBe(400);
+    expect(await readRpc(response)).toMatchObject({ id: null, error: { code: -32600, message: expect.stringContaining("2025-03-26") } });
+  });
+
+  it("answers a batch with an ended session with 404", async () => {
+    const deps = createDeps();
+    const id = await openSession(deps, "2025-03-26");
+    expect((await remove(deps, id)).status).toBe(204);
+    expect((await post(deps, batch.slice(0, 1), withSession(id))).status).toBe(404);
+  });
+});

@@ -7,6 +7,18 @@ export const QUERY_MAX_LENGTH = 500;
 /** `offset` is a paging extension (not in docs/interface.md §4.4): matches to skip before the first returned. */
 export const SEARCH_OFFSET_MAX = 1_000_000;
 
+/**
+ * Free text that must say something: blank values are refused with the
+ * message the REST query string gets for an empty parameter
+ * (parse-query-string.ts), so MCP callers, who pass JSON, are told the same.
+ */
+const nonBlankText = (what: string, maxLength: number) =>
+  z
+    .string()
+    .min(1, { error: `${what} is empty; give a value or leave the parameter out` })
+    .max(maxLength, { error: `${what} must be at most ${maxLength} characters` })
+    .regex(/\S/, { error: `${what} is empty; give a value or leave the parameter out` });
+
 const starRating = (what: string) =>
   z
     .number({ error: `${what} must be a number from 1 to 5` })
@@ -37,17 +49,11 @@ export const SearchParamsSchema = z
     until: IsoDateSchema.optional()
       .describe("Only reviews dated on or before this day, YYYY-MM-DD.")
       .meta({ examples: ["2025-12-31"] }),
-    query: z
-      .string()
-      .min(1)
-      .max(QUERY_MAX_LENGTH, { error: `query must be at most ${QUERY_MAX_LENGTH} characters` })
+    query: nonBlankText("query", QUERY_MAX_LENGTH)
       .optional()
       .describe("Text to find in the review title or text; case- and accent-insensitive substring match.")
       .meta({ examples: ["creosote"] }),
-    mentions_technician: z
-      .string()
-      .min(1)
-      .max(100)
+    mentions_technician: nonBlankText("mentions_technician", 100)
       .optional()
       .describe(
         "Technician recorded on the review: id, full name or unambiguous first name, case- and accent-insensitive (e.g. dana-okafor, Dana Okafor, dana).",

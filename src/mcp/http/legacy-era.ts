@@ -11,14 +11,17 @@
 import { specTypeSchemas, type JSONRPCMessage } from "@modelcontextprotocol/server";
 import { TOOL_NAMES } from "../create-mcp-server.ts";
 import type { McpDeps } from "../mcp-deps.ts";
-import { isLegacyProtocolVersion, LEGACY_PROTOCOL_VERSIONS } from "../protocol-versions.ts";
+import { BATCHING_PROTOCOL_VERSION, isLegacyProtocolVersion, LEGACY_PROTOCOL_VERSIONS } from "../protocol-versions.ts";
 import { sessionExpiresAt } from "../session/session-token.ts";
-import { answerPlainToolCall, readPlainToolCall } from "./direct-tool-call.ts";
+import { answerPlainToolCall, readPlainToolCall, type PlainToolCall } from "./direct-tool-call.ts";
 import { dispatchToSdk } from "./dispatch.ts";
-import { JSONRPC_ERRORS as E, idOf, jsonRpcErrorResponse, withEndpointHeaders, type JsonRpcId } from "./jsonrpc-error.ts";
+import { JSONRPC_ERRORS as E, idOf, jsonRpcErrorResponse, MCP_RESPONSE_HEADERS, withEndpointHeaders, type JsonRpcId } from "./jsonrpc-error.ts";
 import { acceptsJson } from "./request-checks.ts";
 import { endSession, readSession, SESSION_HEADER, startSession, type SessionState } from "./session-gate.ts";
 import { findInvalidParams } from "./validate-params.ts";
+
+/** The list methods: none is paginated here. */
+const PAGED_METHODS = new Set(["tools/list", "resources/list", "resources/templates/list"]);
 
 /** A 400 for an `MCP-Protocol-Version` that is not a 2025 revision we speak, or not the session's, else null. */
 function checkProtocolVersion(request: Request, session: SessionState, id: JsonRpcId): Response | null {
@@ -50,7 +53,12 @@ function checkProtocolVersion(request: Request, session: SessionState, id: JsonR
  */
 function checkParams(method: string, message: JSONRPCMessage): string | null {
   const invalid = findInvalidParams(method, message);
-  if (invalid !== null || method !== "tools/call") return invalid;
+  if (invalid !== null) return invalid;
+  if (PAGED_METHODS.has(method) && (message as { params?: { cursor?: unknown } }).params?.cursor !== undefined) {
+    // server/utilities/pagination: "Invalid cursors SHOULD result in an error with code -32602"; every list here fits one page.
+    return `Invalid params for ${method}: cursor: this server returns every item in one page and never issues a nextCursor, so no cursor is valid`;
+  }
+  if (method !== "tools/call") return null;
   const name = (message as unknown as { params: { name: string } }).params.name;
   return (TOOL_NAMES as readonly string[]).includes(name) ? null : `Unknown tool "${name}"; available tools are ${TOOL_NAMES.join(", ")}`;
 }
@@ -64,23 +72,13 @@ function sessionNotFound(id: JsonRpcId): Response {
   );
 }
 
-/** Vets a parsed body: one JSON-RPC message, no batch (2025-06-18 removed batching). */
+/** Vets one parsed message (a body, or an element of a batch) against the JSON-RPC message schema. */
 function toMessage(raw: unknown): { ok: true; message: JSONRPCMessage } | { ok: false; response: Response } {
-  if (Array.isArray(raw)) {
-    return {
-      ok: false,
-      response: jsonRpcErrorResponse(
-        400,
-        E.invalidRequest,
-        "Invalid Request: JSON-RPC batches are not supported (removed in MCP 2025-06-18); send one message per request",
-      ),
-    };
-  }
   const parsed = specTypeSchemas.JSONRPCMessage["~standard"].validate(raw);
   if ("issues" in parsed && parsed.issues !== undefined) {
     return {
       ok: false,
-      response: jsonRpcErrorResponse(400, E.invalidRequest, "Invalid Request: the body is not a JSON-RPC 2.0 request, notification or response", {
+      response: jsonRpcErrorResponse(400, E.invalidRequest, "Invalid Request: not a JSON-RPC 2.0 request, notification or response", {
         id: idOf(raw),
       }),
     };
@@ -103,27 +101,79 @@ export async function handleLegacyPost(request: Request, raw: unknown, deps: Mcp
   if (!acceptsJson(request.headers.get("accept"))) {
     return jsonRpcErrorResponse(406, E.serverError, "Not Acceptable: this server answers with application/json; include it in Accept");
   }
+  if (Array.isArray(raw)) return answerBatch(request, raw, deps);
   // A plain tools/call (direct-tool-call.ts) is a valid message with valid params by construction.
   const plain = readPlainToolCall(raw, "legacy");
   const read = plain === null ? toMessage(raw) : { ok: true as const, message: raw as JSONRPCMessage };
   if (!read.ok) return read.response;
   const { message } = read;
   const id = idOf(message);
-  const method = "method" in message ? message.method : null;
-  // Its params are checked below before anything is dispatched.
-  const isInitialize = method === "initialize" && "id" in message;
-
   // initialize starts a new session, whatever session id it carries.
-  const session: SessionState = isInitialize ? { kind: "none" } : await readSession(request, deps);
+  const session: SessionState = isInitializeRequest(message) ? { kind: "none" } : await readSession(request, deps);
   if (session.kind === "unknown") return sessionNotFound(id);
-  if (!isInitialize) {
-    const versionError = checkProtocolVersion(request, session, id);
-    if (versionError) return versionError;
-  }
+  // initialize too: its revision is negotiated in the body, but a header naming one we do not serve is still a 400
+  // (transports §Protocol Version Header). A header naming 2026-07-28 or later never reaches this era.
+  const versionError = checkProtocolVersion(request, session, id);
+  if (versionError) return versionError;
+  return answerMessage(request, message, plain, deps);
+}
+
+function isInitializeRequest(message: JSONRPCMessage): boolean {
+  return "method" in message && message.method === "initialize" && "id" in message;
+}
+
+/** One valid message whose request has passed the era's checks (Accept, session, protocol version). */
+async function answerMessage(request: Request, message: JSONRPCMessage, plain: PlainToolCall | null, deps: McpDeps): Promise<Response> {
   if (plain !== null) return answerPlainToolCall(plain, "legacy", deps);
+  const method = "method" in message ? message.method : null;
+  // Its params are checked here before anything is dispatched.
   const paramsError = method !== null && "id" in message ? checkParams(method, message) : null;
-  if (paramsError !== null) return jsonRpcErrorResponse(200, E.invalidParams, paramsError, { id });
-  return finishResponse(await dispatchToSdk(request, message, deps), isInitialize, deps);
+  if (paramsError !== null) return jsonRpcErrorResponse(200, E.invalidParams, paramsError, { id: idOf(message) });
+  return finishResponse(await dispatchToSdk(request, message, deps), isInitializeRequest(message), deps);
+}
+
+/**
+ * A JSON-RPC batch (an array of messages). MCP 2025-03-26 has servers accept
+ * them (basic §Batching; transports §Sending Messages), 2025-06-18 removed
+ * them, so a batch is answered in a session negotiated at 2025-03-26 and
+ * refused with -32600 anywhere else. Each message is answered as if sent
+ * alone, in order; the answers to its requests come back as one JSON array,
+ * and a batch of only notifications and responses gets 202 with no body.
+ * initialize may not be batched (2025-03-26 lifecycle §Initialization).
+ */
+async function answerBatch(request: Request, batch: unknown[], deps: McpDeps): Promise<Response> {
+  if (batch.length === 0) return jsonRpcErrorResponse(400, E.invalidRequest, "Invalid Request: the batch is empty (JSON-RPC 2.0 §6)");
+  const session = await readSession(request, deps);
+  if (session.kind === "unknown") return sessionNotFound(null);
+  if (session.kind !== "live" || session.claims.protocolVersion !== BATCHING_PROTOCOL_VERSION) {
+    return jsonRpcErrorResponse(
+      400,
+      E.invalidRequest,
+      `Invalid Request: JSON-RPC batches are not supported (removed in MCP 2025-06-18; only a session negotiated at ${BATCHING_PROTOCOL_VERSION} may send them); send one message per request`,
+    );
+  }
+  const versionError = checkProtocolVersion(request, session, null);
+  if (versionError) return versionError;
+  const answers: unknown[] = [];
+  for (const element of batch) {
+    const answer = await answerBatchElement(request, element, deps);
+    if (answer.status !== 202) answers.push(JSON.parse(await answer.text()));
+  }
+  if (answers.length === 0) return withEndpointHeaders(new Response(null, { status: 202 }));
+  return new Response(JSON.stringify(answers), { status: 200, headers: { "Content-Type": "application/json", ...MCP_RESPONSE_HEADERS } });
+}
+
+/** One message of a batch, answered as a JSON-RPC response (an error for an invalid one), or 202. */
+async function answerBatchElement(request: Request, element: unknown, deps: McpDeps): Promise<Response> {
+  const plain = readPlainToolCall(element, "legacy");
+  const read = plain === null ? toMessage(element) : { ok: true as const, message: element as JSONRPCMessage };
+  if (!read.ok) return read.response;
+  if (isInitializeRequest(read.message)) {
+    return jsonRpcErrorResponse(400, E.invalidRequest, "Invalid Request: initialize must not be part of a JSON-RPC batch (MCP 2025-03-26, lifecycle)", {
+      id: idOf(read.message),
+    });
+  }
+  return answerMessage(request, read.message, plain, deps);
 }
 
 /** `DELETE /mcp` ends a session (transports §Session Management); it is 404 from then on, on every instance. */

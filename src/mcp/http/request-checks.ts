@@ -12,16 +12,28 @@ export { isJsonContentType };
  * also accepts a `tools/list` sent with only `Content-Type: application/json`.
  * This server always answers with JSON (never SSE), so any `Accept` that
  * admits JSON (absent, a wildcard, `application/json`) is normalized to the
- * pair the SDK expects. One that rules JSON out gets a 406 from us.
+ * pair the SDK expects. One that rules JSON out gets a 406 from us. JSON's
+ * quality is that of the most specific range that matches it
+ * (`application/json`, then `application/*`, then the full wildcard; RFC 9110
+ * §12.5.1), so `application/json;q=0` refuses it whatever wildcard follows.
  */
 export function acceptsJson(accept: string | null): boolean {
   if (accept === null || accept.trim() === "") return true;
-  return accept.split(",").some((entry) => {
+  let best = 0;
+  let acceptable = false;
+  for (const entry of accept.split(",")) {
     const [range = "", ...params] = entry.split(";").map((part) => part.trim().toLowerCase());
-    const refused = params.some((param) => /^q=0(?:\.0{0,3})?$/.test(param));
-    return !refused && (range === "*/*" || range === "application/*" || range === "application/json");
-  });
+    const specificity = JSON_RANGES[range] ?? 0;
+    if (specificity <= best) continue;
+    best = specificity;
+    acceptable = !params.some((param) => /^q=0(?:\.0{0,3})?$/.test(param));
+  }
+  return acceptable;
 }
+
+/** The media ranges that match application/json, most specific highest. */
+const JSON_RANGES: Readonly<Record<string, number>> = { "application/json": 3, "application/*": 2, "*/*": 1 };
+
 const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
 function isLoopbackHostname(hostname: string): boolean {

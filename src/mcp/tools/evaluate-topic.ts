@@ -11,8 +11,8 @@ const InputSchema = z
     topic: z
       .string()
       .trim()
-      .min(2)
-      .max(100)
+      .min(2, { error: "topic must have at least 2 characters besides spaces" })
+      .max(100, { error: "topic must be at most 100 characters" })
       .optional()
       .describe(
         'What the user asks about, in a few words: e.g. creosote, dryer vent, raccoon, leak, chimney fire, soot. Matched as a phrase of whole words ("fire" never matches "fireplace"; case, accents, plurals, -ing and -ed ignored; leading filler such as \'are they good at\' is dropped). For a service in the catalogue prefer mentions_service.',

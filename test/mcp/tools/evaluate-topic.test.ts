@@ -126,6 +126,7 @@ describe("evaluate_topic: is the company good at X?", () => {
     ["an ambiguous technician, with the search's message", { mentions_technician: "Chris" }, "matches Chris Walsh (chris-walsh) and Chris Yoder (chris-yoder)"],
     ["an unknown service, with the search's message", { mentions_service: "roofing" }, 'mentions_service "roofing" is not a service id'],
     ["too many quotes", { topic: "soot", quotes: 50 }, "quotes"],
+    ["a blank topic", { topic: "   " }, "topic must have at least 2 characters besides spaces"],
   ])("refuses %s", async (_name, args, message) => {
     const { result, text } = await callTool(client, "evaluate_topic", args);
     expect(result.isError).toBe(true);

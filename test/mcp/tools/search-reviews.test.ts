@@ -54,6 +54,9 @@ describe("search_reviews is GET /api/reviews/search over MCP", () => {
     ["an unknown parameter", { stars: 5 }, "stars"],
     ["an unknown aspect", { aspect: "friendliness" }, "aspect"],
     ["an over-long query", { query: "a".repeat(501) }, "query must be at most 500 characters"],
+    ["a blank query (REST refuses ?query=%20 the same way)", { query: "   " }, "query is empty; give a value or leave the parameter out"],
+    ["an empty query", { query: "" }, "query is empty; give a value or leave the parameter out"],
+    ["a blank technician", { mentions_technician: "\t" }, "mentions_technician is empty; give a value or leave the parameter out"],
   ])("refuses %s with an isError result carrying the schema's message", async (_name, args, message) => {
     const { result, text } = await callTool(client, "search_reviews", args);
     expect(result.isError).toBe(true);
