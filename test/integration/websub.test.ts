@@ -102,7 +102,7 @@ describe("WebSub hub over HTTP through the local Netlify runtime", { timeout: 12
   it("answers GET with 405 and Allow, and a JSON body with 415", async () => {
     const get = await fetch(urls.hub);
     expect(get.status).toBe(405);
-    expect(get.headers.get("allow")).toBe("POST");
+    expect(get.headers.get("allow")).toBe("POST, OPTIONS");
     const json = await fetch(urls.hub, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
     expect(json.status).toBe(415);
   });

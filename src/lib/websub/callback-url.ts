@@ -5,8 +5,12 @@
  */
 export function appendHubParams(callback: string, params: Readonly<Record<string, string>>): string {
   const url = new URL(callback);
-  for (const [name, value] of Object.entries(params)) url.searchParams.append(name, value);
-  return url.href;
+  url.hash = "";
+  // Appended as text: rewriting the query through searchParams would re-encode the subscriber's own parameters
+  // ("a=b%20c" as "a=b+c", "~" as "%7E", a bare "x" as "x="), which §5.1.1 forbids.
+  const added = new URLSearchParams(params).toString();
+  if (url.search === "") return `${url.href.replace(/\?$/, "")}?${added}`;
+  return `${url.href}&${added}`;
 }
 
 /**

@@ -1,7 +1,9 @@
+import { preflightHeaders } from "../http/cors.ts";
 import { errorResponse, methodNotAllowed } from "../http/json-response.ts";
 import { discardBody, readCappedText } from "../http/read-body.ts";
 
 const FORM_TYPE = "application/x-www-form-urlencoded";
+const HUB_METHODS = ["POST", "OPTIONS"] as const;
 
 /**
  * The transport-level checks of a hub request (docs/interface.md §4.8: POST,
@@ -9,7 +11,9 @@ const FORM_TYPE = "application/x-www-form-urlencoded";
  * the error Response to send. No field is looked at here.
  */
 export async function readHubForm(request: Request, maxBytes: number): Promise<URLSearchParams | Response> {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  // A browser page may subscribe with fetch; a request that needs a CORS preflight gets one (the hub's answers are CORS `*` already).
+  if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: { ...preflightHeaders(HUB_METHODS), Allow: HUB_METHODS.join(", ") } });
+  if (request.method !== "POST") return methodNotAllowed(HUB_METHODS);
   const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (mediaType !== FORM_TYPE) {
     discardBody(request);

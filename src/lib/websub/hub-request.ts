@@ -58,7 +58,10 @@ export function createHubRequestSchema(topics: readonly Topic[], limits: HubLimi
   return z
     .object({
       "hub.mode": z
-        .enum(["subscribe", "unsubscribe", "publish"], { error: "hub.mode must be subscribe, unsubscribe or publish" })
+        .enum(["subscribe", "unsubscribe", "publish"], {
+          error: (issue) =>
+            issue.input === undefined ? "hub.mode is required: subscribe, unsubscribe or publish" : "hub.mode must be subscribe, unsubscribe or publish",
+        })
         .describe("subscribe or unsubscribe (a callback), or publish (the deploy hook's ping)"),
       "hub.callback": z
         .string()
@@ -72,8 +75,9 @@ export function createHubRequestSchema(topics: readonly Topic[], limits: HubLimi
       "hub.url": topicField.describe("Publish only: the topic that changed (same as hub.topic)").optional(),
       "hub.lease_seconds": z
         .string()
-        .regex(/^\d{1,12}$/, { error: "hub.lease_seconds must be a whole number of seconds" })
-        .transform(Number)
+        .regex(/^\d+$/, { error: "hub.lease_seconds must be a whole number of seconds" })
+        // Any count of digits is a lease to clamp (docs/websub.md); past 12 digits it is far over the maximum anyway.
+        .transform((value) => (value.replace(/^0+(?=\d)/, "").length > 12 ? Number.MAX_SAFE_INTEGER : Number(value)))
         .describe(`Requested lease in seconds; clamped to ${LEASE_SECONDS.min} s to ${LEASE_SECONDS.max} s, default ${LEASE_SECONDS.default} s (10 days)`)
         .optional(),
       "hub.secret": z
@@ -104,7 +108,9 @@ export function createHubRequestSchema(topics: readonly Topic[], limits: HubLimi
       if (fields["hub.mode"] === "publish") return { mode: "publish", topic };
       return {
         mode: fields["hub.mode"],
-        callback: fields["hub.callback"]!,
+        // In the URL's own serialization (host lower-cased, default port and surrounding spaces dropped), so every spelling
+        // of one callback is one subscription (W3C WebSub §5.1 keys a subscription by topic and callback URL).
+        callback: new URL(fields["hub.callback"]!).href,
         topic,
         leaseSeconds: fields["hub.lease_seconds"],
         secret: fields["hub.secret"],

@@ -1,11 +1,11 @@
 import { buildDenialUrl, buildVerificationUrl, isChallengeEcho } from "./callback-url.ts";
-import { subscriptionKey } from "./keys.ts";
+import { hashBytes, subscriptionKey } from "./keys.ts";
 import { parseSubscriptionRecord } from "./subscription-record.ts";
 import { decideIntent, type VerifiedIntent } from "./subscription-rules.ts";
 import { backoffMs, MAX_ATTEMPTS, withKeyLock, writeIfUnchanged } from "./records.ts";
 import { releasePlace, reservePlace } from "./counters.ts";
 import type { HubContext } from "./hub-context.ts";
-import { readTopicState } from "./topic-store.ts";
+import { readTopicState, recordTopicContent } from "./topic-store.ts";
 
 export type VerificationResult =
   | { result: "applied"; action: "create" | "renew" | "remove" | "tombstone" }
@@ -46,6 +46,24 @@ async function confirmIntent(ctx: HubContext, intent: VerifiedIntent): Promise<s
 }
 
 /**
+ * Records a topic's current content when no publish has recorded any yet
+ * (a new store: the first deploy ran before Blobs held anything, or on
+ * another store), so the subscriber starts at the version it can fetch now
+ * and the next deploy notifies it only of a real change (docs/design.md: a
+ * rebuild with unchanged content notifies nobody). A failure leaves the
+ * state unknown, as before: the next publish then notifies.
+ */
+async function seedTopicState(ctx: HubContext, topic: string): Promise<void> {
+  if ((await readTopicState(ctx.store, topic)) !== null) return;
+  try {
+    const body = await ctx.fetchTopic(topic, ctx.limits.maxTopicBytes);
+    await recordTopicContent(ctx, topic, hashBytes(body), body, ctx.now());
+  } catch (error) {
+    ctx.log(`could not record the current content of ${topic} for a new subscriber: ${(error as Error).message}`);
+  }
+}
+
+/**
  * Verifies an intent, then applies it by compare-and-set, so the stored
  * state changes only once the subscriber confirmed (docs/design.md), and a
  * failed verification leaves an existing subscription untouched. A new
@@ -60,6 +78,7 @@ export async function verifyAndApply(ctx: HubContext, intent: VerifiedIntent): P
     return { result: "rejected", reason: problem };
   }
   const key = subscriptionKey(intent.topic, intent.callback);
+  if (intent.mode === "subscribe") await seedTopicState(ctx, intent.topic);
   const topicHash = (await readTopicState(ctx.store, intent.topic))?.hash ?? null;
   return withKeyLock(key, async (): Promise<VerificationResult> => {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {

@@ -35,6 +35,9 @@ describe("POST /api/websub/hub, the workflow's handler (Request -> Response)", (
     ["no lease", undefined, LEASE_SECONDS.default],
     ["a lease below the minimum", "1", LEASE_SECONDS.min],
     ["a lease above the maximum", "999999999", LEASE_SECONDS.max],
+    ["a lease of 13 digits", "9999999999999", LEASE_SECONDS.max],
+    ["a lease of 300 digits", "9".repeat(300), LEASE_SECONDS.max],
+    ["a short lease with leading zeros", "0000000000005", LEASE_SECONDS.min],
     ["a lease in range", "86400", 86400],
   ])("grants the clamped lease for %s", async (_name, requested, granted) => {
     const response = await hub.post(subscribeFields(hub.subscriber.url("/lease"), URLS.atomFeed, requested ? { "hub.lease_seconds": requested } : {}));
@@ -102,10 +105,19 @@ describe("POST /api/websub/hub, the workflow's handler (Request -> Response)", (
     expect(hub.subscriber.requests()).toEqual([]);
   });
 
-  it.each(["GET", "PUT", "DELETE"])("answers %s with 405 and Allow: POST", async (method) => {
+  it("answers a CORS preflight with 204, the methods and headers a browser may send, and no verification", async () => {
+    const response = await hub.post({}, { method: "OPTIONS", body: null, headers: { Origin: "https://app.example", "Access-Control-Request-Method": "POST" } });
+    expect(response.status).toBe(204);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("access-control-allow-methods")).toBe("POST, OPTIONS");
+    expect(response.headers.get("access-control-allow-headers")).toContain("Content-Type");
+    expect(hub.subscriber.requests()).toEqual([]);
+  });
+
+  it.each(["GET", "PUT", "DELETE"])("answers %s with 405 and Allow: POST, OPTIONS", async (method) => {
     const response = await hub.post({}, { method, body: null });
     expect(response.status).toBe(405);
-    expect(response.headers.get("allow")).toBe("POST");
+    expect(response.headers.get("allow")).toBe("POST, OPTIONS");
   });
 
   it("refuses with 400 callback_refused a callback the guard refuses, before any verification", async () => {

@@ -14,7 +14,7 @@ describe("parseHubRequest (W3C WebSub §5.1)", () => {
     expect(parse({ ...valid, "hub.topic": topic })).toMatchObject({ ok: true, value: { topic: { url: topic } } });
   });
 
-  it("returns the callback untouched, the requested lease and the secret", () => {
+  it("returns the callback (already in its URL serialization, so unchanged), the requested lease and the secret", () => {
     expect(parse({ ...valid, "hub.lease_seconds": "3600", "hub.secret": "k" })).toEqual({
       ok: true,
       value: { mode: "subscribe", callback: valid["hub.callback"], topic: topics[0], leaseSeconds: 3600, secret: "k" },
@@ -49,12 +49,19 @@ describe("parseHubRequest (W3C WebSub §5.1)", () => {
     if (!result.ok) expect(result.issues[0]!.path).toEqual([field]);
   });
 
-  it.each(["hub.mode", "hub.callback", "hub.topic"])("requires %s for subscribe", (field) => {
+  it.each(["hub.mode", "hub.callback", "hub.topic"])("requires %s for subscribe, saying it is required", (field) => {
     const fields: Record<string, string> = { ...valid };
     delete fields[field];
     const result = parse(fields);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.issues.map((i) => i.path[0])).toContain(field);
+    if (!result.ok) expect(result.issues.find((i) => i.path[0] === field)?.message).toContain(`${field} is required`);
+  });
+
+  it.each([
+    ["an upper-case host and the default port", "https://SUB.Example:443/cb?Q=1", "https://sub.example/cb?Q=1"],
+    ["spaces around the URL", "  https://sub.example/cb  ", "https://sub.example/cb"],
+  ])("serializes the callback as a URL, so one endpoint is one subscription: %s", (_name, callback, expected) => {
+    expect(parse({ ...valid, "hub.callback": callback })).toMatchObject({ ok: true, value: { callback: expected } });
   });
 
   it("refuses publish without a topic, or with two different ones", () => {

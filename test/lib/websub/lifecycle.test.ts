@@ -88,6 +88,16 @@ describe("subscription lifecycle (workflow over the in-memory store)", () => {
     expect(posts("/feed")).toHaveLength(0);
   });
 
+  it("on a store no publish has written to, a new subscriber starts at the current content: an unchanged deploy notifies nobody", async () => {
+    hub = startMemoryHub(); // no first publish: the topics have no recorded hash
+    await subscribe("/early");
+    expect((await publish()).map((s) => s.status)).toEqual(["unchanged", "changed", "changed"]);
+    expect(posts("/early")).toHaveLength(0);
+    changeAtom();
+    expect((await publish())[0]).toMatchObject({ status: "changed", delivered: 1 });
+    expect(posts("/early")).toHaveLength(1);
+  });
+
   it("stops deliveries after a verified unsubscribe", async () => {
     await subscribe("/leaving");
     await unsubscribe("/leaving");

@@ -36,6 +36,19 @@ describe("callback URLs (§5.1.1 keeps the callback's query)", () => {
     expect(appendHubParams("https://s.example/cb?a=1&a=2", { "hub.mode": "denied" })).toBe("https://s.example/cb?a=1&a=2&hub.mode=denied");
   });
 
+  it.each([
+    [
+      "a bare key, a %20, a tilde and semicolons",
+      "https://s.example/cb?x&a=b%20c&t=~;k=v&e=%2F",
+      "https://s.example/cb?x&a=b%20c&t=~;k=v&e=%2F&hub.mode=denied",
+    ],
+    ["an empty query", "https://s.example/cb?", "https://s.example/cb?hub.mode=denied"],
+    ["no query, and a fragment (never sent)", "https://s.example/cb#frag", "https://s.example/cb?hub.mode=denied"],
+    ["a query and a fragment", "https://s.example/cb?k=v#frag", "https://s.example/cb?k=v&hub.mode=denied"],
+  ])("keeps the callback's query byte for byte: %s", (_name, callback, expected) => {
+    expect(appendHubParams(callback, { "hub.mode": "denied" })).toBe(expected);
+  });
+
   it("builds the verification GET with the granted lease for subscribe and 0 for unsubscribe", () => {
     const subscribe = new URL(
       buildVerificationUrl("https://s.example/cb?k=v", { mode: "subscribe", topic: "https://t.example/feed.xml", challenge: "c h", leaseSeconds: 60 }),
