@@ -31,10 +31,18 @@ export function describeAddressProblem(address: string): string | null {
   return range === "unicast" ? null : `${address} is in the ${range} range`;
 }
 
-/** Why a host name is refused before any lookup, or null. */
+/**
+ * Why a host name is refused before any lookup, or null: metadata services,
+ * and the special-use names that are never public, so no DNS query is sent
+ * for them. `localhost` and `*.localhost` are the loopback (RFC 6761 §6.3);
+ * `*.local` is link-local multicast DNS (RFC 6762).
+ */
 export function describeHostNameProblem(hostname: string): string | null {
   const name = hostname.toLowerCase().replace(/\.$/, "");
-  return METADATA_NAMES.has(name) ? `${hostname} names a cloud metadata service` : null;
+  if (METADATA_NAMES.has(name)) return `${hostname} names a cloud metadata service`;
+  if (name === "localhost" || name.endsWith(".localhost")) return `${hostname} is a localhost name, which is the loopback (RFC 6761)`;
+  if (name.endsWith(".local")) return `${hostname} is a link-local multicast DNS name (RFC 6762), never a public host`;
+  return null;
 }
 
 /**

@@ -60,4 +60,17 @@ describe("parseIpHost", () => {
     expect(describeHostNameProblem("metadata.google.internal.")).toMatch(/metadata/);
     expect(describeHostNameProblem("example.com")).toBeNull();
   });
+
+  it.each([
+    ["localhost", /RFC 6761/],
+    ["foo.localhost", /RFC 6761/],
+    ["Foo.LOCALHOST.", /RFC 6761/],
+    ["printer.local", /RFC 6762/],
+  ])("refuses the special-use name %s before any lookup", (host, reason) => {
+    expect(describeHostNameProblem(host)).toMatch(reason);
+  });
+
+  it.each(["localhost.example.com", "notlocal", "local.example.com"])("leaves %s to DNS", (host) => {
+    expect(describeHostNameProblem(host)).toBeNull();
+  });
 });

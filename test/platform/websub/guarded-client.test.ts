@@ -74,6 +74,16 @@ describe("SSRF guard (docs/design.md: callbacks reach only the public internet)"
     expect(connections).toEqual([]);
   });
 
+  it.each(["https://localhost/cb", "https://foo.localhost/cb", "https://printer.local/cb"])(
+    "does not ask DNS about the special-use name in %s",
+    async (url) => {
+      const { send, lookups, connections } = harness();
+      await expect(send(url)).rejects.toThrow(/RFC 676[12]/);
+      expect(lookups).toEqual([]);
+      expect(connections).toEqual([]);
+    },
+  );
+
   it("does not ask DNS about a literal address", async () => {
     const { send, lookups } = harness();
     await expect(send("https://2130706433/cb")).rejects.toThrow(/loopback/);
