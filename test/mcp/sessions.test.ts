@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { handleMcpRequest } from "../../src/mcp/handler.ts";
+import { MAX_BATCH_MESSAGES } from "../../src/mcp/http/legacy-era.ts";
 import { createSessionClaims, mintSessionToken, SESSION_MAX_AGE_SECONDS } from "../../src/mcp/session/session-token.ts";
 import { createDeps, INITIALIZE, JSON_HEADERS, MCP_URL, memorySessions, openSession, post, readRpc, rpc, SECRET, T0 } from "./support/mcp-fixture.ts";
 
@@ -179,6 +180,16 @@ describe("MCP sessions: JSON-RPC batches, which only 2025-03-26 has", () => {
     const response = await post(deps, batch.slice(0, 3), headers);
     expect(response.status).toBe(400);
     expect(await readRpc(response)).toMatchObject({ id: null, error: { code: -32600, message: expect.stringContaining("2025-03-26") } });
+  });
+
+  it("refuses a batch of more than MAX_BATCH_MESSAGES messages with -32600, answering none of them", async () => {
+    const deps = createDeps();
+    const id = await openSession(deps, "2025-03-26");
+    const many = Array.from({ length: MAX_BATCH_MESSAGES + 1 }, (_, i) => rpc(i + 1, "ping"));
+    const response = await post(deps, many, withSession(id));
+    expect(response.status).toBe(400);
+    expect(await readRpc(response)).toMatchObject({ id: null, error: { code: -32600, message: expect.stringContaining(`at most ${MAX_BATCH_MESSAGES}`) } });
+    expect((await post(deps, many.slice(0, MAX_BATCH_MESSAGES), withSession(id))).status).toBe(200);
   });
 
   it("answers a batch with an ended session with 404", async () => {

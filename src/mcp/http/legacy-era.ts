@@ -20,6 +20,9 @@ import { acceptsJson } from "./request-checks.ts";
 import { endSession, readSession, SESSION_HEADER, startSession, type SessionState } from "./session-gate.ts";
 import { findInvalidParams } from "./validate-params.ts";
 
+/** Messages in one batch at most: each is answered in turn, so the cap bounds the work one request can ask for. */
+export const MAX_BATCH_MESSAGES = 100;
+
 /** The list methods: none is paginated here. */
 const PAGED_METHODS = new Set(["tools/list", "resources/list", "resources/templates/list"]);
 
@@ -143,6 +146,9 @@ async function answerMessage(request: Request, message: JSONRPCMessage, plain: P
  */
 async function answerBatch(request: Request, batch: unknown[], deps: McpDeps): Promise<Response> {
   if (batch.length === 0) return jsonRpcErrorResponse(400, E.invalidRequest, "Invalid Request: the batch is empty (JSON-RPC 2.0 §6)");
+  if (batch.length > MAX_BATCH_MESSAGES) {
+    return jsonRpcErrorResponse(400, E.invalidRequest, `Invalid Request: a batch may hold at most ${MAX_BATCH_MESSAGES} messages; send the rest in another`);
+  }
   const session = await readSession(request, deps);
   if (session.kind === "unknown") return sessionNotFound(null);
   if (session.kind !== "live" || session.claims.protocolVersion !== BATCHING_PROTOCOL_VERSION) {
