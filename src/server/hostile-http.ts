@@ -103,20 +103,35 @@ export function answerClientError(error: Error & { code?: string; rawPacket?: un
       status = 431;
       body = errorBody("request_header_fields_too_large", `Request headers are limited to ${HTTP_LIMITS.maxHeaderSize} bytes.`);
     }
-    const cors = Object.entries(CORS_HEADERS)
-      .map(([name, value]) => `${name}: ${value}\r\n`)
-      .join("");
-    socket.end(
-      `HTTP/1.1 ${status} ${REASONS[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${cors}Connection: close\r\n\r\n${body}`,
-    );
-    // Closing at once, while the client is still sending, would reset the connection and could drop the answer
-    // on its way: read and discard what is still coming for a moment, then close.
-    answered.add(socket);
-    socket.resume();
-    setTimeout(() => socket.destroy(), CLIENT_ERROR_LINGER_MS).unref();
+    answerAndClose(socket, status, body);
     return;
   }
   socket.destroy();
+}
+
+/**
+ * A CONNECT request (Node's `connect` event; without a listener Node just
+ * closes the connection). CONNECT asks a proxy for a tunnel (RFC 9110
+ * §9.3.6); this is an origin server, so it is a 400 with a JSON body, as
+ * any request this server cannot serve gets, never a 5xx.
+ */
+export function answerConnect(_req: IncomingMessage, socket: Duplex): void {
+  answerAndClose(socket, 400, errorBody("bad_request", "CONNECT asks a proxy for a tunnel; this is an origin server and opens none."));
+}
+
+/** Writes a whole JSON answer on a connection that no ServerResponse owns, then closes it. */
+function answerAndClose(socket: Duplex, status: number, body: string): void {
+  const cors = Object.entries(CORS_HEADERS)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  socket.end(
+    `HTTP/1.1 ${status} ${REASONS[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${cors}Connection: close\r\n\r\n${body}`,
+  );
+  // Closing at once, while the client is still sending, would reset the connection and could drop the answer
+  // on its way: read and discard what is still coming for a moment, then close.
+  answered.add(socket);
+  socket.resume();
+  setTimeout(() => socket.destroy(), CLIENT_ERROR_LINGER_MS).unref();
 }
 
 const answered = new WeakSet<Duplex>();

@@ -19,7 +19,7 @@ import { errorResponse } from "../lib/http/json-response.ts";
 import { notFoundResponse } from "../lib/http/not-found.ts";
 import { rateLimitKey, tooManyRequests } from "../lib/http/rate-limit.ts";
 import { compileRouteTable, createRouteCache, loadFunctions, routeTableOf, type LoadedFunction } from "./functions.ts";
-import { answerClientError, rejectOversized, SERVER_OPTIONS } from "./hostile-http.ts";
+import { answerClientError, answerConnect, rejectOversized, SERVER_OPTIONS } from "./hostile-http.ts";
 import { createNetlifyContext, createRequestId, type ContextDefaults } from "./netlify-context.ts";
 import { createResponseCoalescer } from "./response-coalescing.ts";
 import type { schedule as ScheduleFn } from "./scheduler.ts";
@@ -298,6 +298,7 @@ export async function startProductionServer(options: ProductionServerOptions): P
     void listener(req, res);
   });
   server.on("clientError", answerClientError);
+  server.on("connect", answerConnect);
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -217,6 +217,9 @@ describe("production server: hostile HTTP gets clean 4xx answers", () => {
       `GET / HTTP/1.1\r\n${host}${Array.from({ length: 2000 }, (_, i) => `X-H${i}: v\r\n`).join("")}\r\n`,
     ],
     ["a request line that is not HTTP", 400, "bad_request", "HELLO\r\n\r\n"],
+    ["an unknown method", 400, "bad_request", `FOO /reviews.json HTTP/1.1\r\n${host}\r\n`],
+    ["CONNECT (this is no proxy)", 400, "bad_request", `CONNECT /reviews.json HTTP/1.1\r\n${host}\r\n`],
+    ["CONNECT in authority form", 400, "bad_request", `CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n`],
   ])("%s → %i with a JSON error body, and the connection closed", async (_name, status, error, request) => {
     expect(await rawAnswer(request)).toEqual({ status, body: { error, message: expect.any(String) } });
   });
