@@ -27,9 +27,12 @@ export function buildInsights(dataset: ReviewsDataset, content: Pick<Content, "f
   const findTechnicians = createTechnicianFinder(roster);
   const techniciansOf = (review: ReviewRecord) =>
     findTechnicians({ text: review.text, technicians: review.technicians.map((t) => t.id), authorName: review.author.name });
-  const servicesOf = (review: ReviewRecord) => [...review.services.map((s) => s.id), ...findServiceMentions(review.text, serviceIds)];
+  // A review's recorded services and area say what the job was and where (search's mentions_service reads the same
+  // field); the text only fills in when none is recorded. Text often names other services and places: "someone else did
+  // the sweep", "our old place in Bethlehem", "the mason will call about the mortar".
+  const servicesOf = (review: ReviewRecord) => (review.services.length > 0 ? review.services.map((s) => s.id) : findServiceMentions(review.text, serviceIds));
   const findAreas = createAreaFinder(business.service_areas);
-  const areasOf = (review: ReviewRecord) => [...(review.service_area ? [review.service_area.id] : []), ...findAreas(review.text)];
+  const areasOf = (review: ReviewRecord) => (review.service_area ? [review.service_area.id] : findAreas(review.text));
 
   const technicians = describeEntities(roster, reviews, techniciansOf);
   const excludedNames = [

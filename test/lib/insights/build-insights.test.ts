@@ -77,6 +77,34 @@ describe("buildInsights on content/", () => {
     }
   });
 
+  it("counts a service or area for exactly the reviews that record it, as search's mentions_service does", () => {
+    for (const service of site.insights.entities.services) {
+      const recorded = site.dataset.reviews.filter((r) => r.services.some((s) => s.id === service.id)).map((r) => r.id);
+      expect(service.review_ids, service.id).toEqual(recorded);
+    }
+    for (const area of site.insights.entities.service_areas) {
+      const recorded = site.dataset.reviews.filter((r) => r.service_area?.id === area.id).map((r) => r.id);
+      expect(area.review_ids, area.id).toEqual(expect.arrayContaining(recorded));
+      for (const id of area.review_ids) expect(site.dataset.reviews.find((r) => r.id === id)!.service_area?.id ?? area.id).toBe(area.id);
+    }
+  });
+
+  it("reads services and areas from the text only for a review that records none", () => {
+    const { business } = site.dataset;
+    const [first, second, ...rest] = site.dataset.reviews;
+    const [area, otherArea] = business.service_areas;
+    const unrecorded = { ...first!, services: [], service_area: null, text: `They cleaned our dryer vent in ${area!.name}. ${first!.text}` };
+    const recorded = { ...second!, services: [{ id: "chimney-sweep", name: "Chimney sweeping" }], service_area: { id: otherArea!.id, name: otherArea!.name } };
+    recorded.text = `Someone else cleaned the dryer vent at our old place in ${area!.name}. ${second!.text}`;
+    const insights = buildInsights({ ...site.dataset, reviews: [unrecorded, recorded, ...rest] }, site.content);
+    const idsOf = (list: { id: string; review_ids: string[] }[], id: string) => list.find((entry) => entry.id === id)!.review_ids;
+    expect(idsOf(insights.entities.services, "dryer-vent-cleaning")).toContain(unrecorded.id);
+    expect(idsOf(insights.entities.services, "dryer-vent-cleaning")).not.toContain(recorded.id);
+    expect(idsOf(insights.entities.service_areas, area!.id)).toContain(unrecorded.id);
+    expect(idsOf(insights.entities.service_areas, area!.id)).not.toContain(recorded.id);
+    expect(idsOf(insights.entities.service_areas, otherArea!.id)).toContain(recorded.id);
+  });
+
   it("computes highlights that can be re-derived from the reviews", () => {
     const { highlights } = site.insights.summary;
     const reviews = site.dataset.reviews;
