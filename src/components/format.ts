@@ -3,16 +3,15 @@
  * (fixed locale, UTC), so a rebuild of the same content renders the same bytes.
  */
 
+import { utcMidnight } from "../lib/schema/primitives.ts";
+
 const DATE_FORMAT = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" });
 
 /** "2023-01-09" → "January 9, 2023". */
 export function formatDate(isoDate: string): string {
   const [year, month, day] = isoDate.split("-").map(Number);
   if (year === undefined || month === undefined || day === undefined) return isoDate;
-  // setUTCFullYear, not Date.UTC, which reads years 0 to 99 as 1900 to 1999.
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return DATE_FORMAT.format(date);
+  return DATE_FORMAT.format(utcMidnight(year, month, day));
 }
 
 /** "07:30" → "7:30 am", "17:00" → "5 pm". */

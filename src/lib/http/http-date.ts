@@ -1,4 +1,4 @@
-import { daysInMonth } from "../schema/primitives.ts";
+import { daysInMonth, utcMidnight } from "../schema/primitives.ts";
 
 const DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -12,9 +12,7 @@ function toEpochSeconds(year: number, month: string, day: number, hour: number, 
   const monthIndex = MONTHS.indexOf(month);
   if (hour > 23 || minute > 59 || second > 60) return null;
   if (day < 1 || day > daysInMonth(year, monthIndex + 1)) return null;
-  // setUTCFullYear, not Date.UTC, which reads years 0 to 99 as 1900 to 1999.
-  const date = new Date(0);
-  date.setUTCFullYear(year, monthIndex, day);
+  const date = utcMidnight(year, monthIndex + 1, day);
   date.setUTCHours(hour, minute, Math.min(second, 59));
   return date.getTime() / 1000;
 }

@@ -16,6 +16,18 @@ export function daysInMonth(year: number, month: number): number {
   return month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!;
 }
 
+/** `YYYY-MM-DD` for a day given as numbers (month 1-12). */
+export function formatIsoDate(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** Midnight UTC of a day (month 1-12), for every four-digit year: Date.UTC would read years 0 to 99 as 1900 to 1999. */
+export function utcMidnight(year: number, month: number, day: number): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date;
+}
+
 /**
  * True when `value` is `YYYY-MM-DD` and names a real calendar day (2024-02-30
  * is not), for every four-digit year: counted, not through Date.UTC, which

@@ -1,9 +1,9 @@
-import { hashBytes, topicPrefix } from "./keys.ts";
+import { topicPrefix } from "./keys.ts";
 import type { Topic } from "./topics.ts";
 import { deliverToSubscription, type DeliveryTally, type TopicContent } from "./delivery.ts";
 import type { HubContext } from "./hub-context.ts";
 import { runPool } from "./pool.ts";
-import { recordTopicContent } from "./topic-store.ts";
+import { recordCurrentTopicContent } from "./topic-store.ts";
 
 export interface FanOutSummary {
   delivered: number;
@@ -52,9 +52,7 @@ export async function publishTopics(ctx: HubContext, topics: readonly Topic[], d
   const summaries: PublishSummary[] = [];
   for (const topic of topics) {
     try {
-      const body = await ctx.fetchTopic(topic.url, ctx.limits.maxTopicBytes);
-      const hash = hashBytes(body);
-      const state = await recordTopicContent(ctx, topic.url, hash, body, ctx.now());
+      const { body, hash, state } = await recordCurrentTopicContent(ctx, topic.url);
       if (state === null) {
         summaries.push({ topic: topic.url, status: "unchanged", hash });
         continue;

@@ -1,4 +1,5 @@
-import { topicContentKey, topicStateKey } from "./keys.ts";
+import type { HubContext } from "./hub-context.ts";
+import { hashBytes, topicContentKey, topicStateKey } from "./keys.ts";
 import type { RecordStore } from "./record-store.ts";
 import { updateRecord, type StoreAccess } from "./records.ts";
 import { parseTopicState, type TopicState } from "./subscription-record.ts";
@@ -34,4 +35,15 @@ export async function recordTopicContent(access: StoreAccess, topic: string, has
   // Cleanup only: if it fails, an unreferenced blob stays behind, and the change (already recorded) must still be notified.
   if (current !== null && current.hash !== hash) await store.delete(topicContentKey(topic, current.hash)).catch(() => undefined);
   return state;
+}
+
+/**
+ * Fetches a topic's current bytes from the site and records them
+ * ({@link recordTopicContent}): the bytes, their hash, and the new state, or
+ * null for it when the topic has not changed.
+ */
+export async function recordCurrentTopicContent(ctx: HubContext, topic: string): Promise<{ body: Uint8Array; hash: string; state: TopicState | null }> {
+  const body = await ctx.fetchTopic(topic, ctx.limits.maxTopicBytes);
+  const hash = hashBytes(body);
+  return { body, hash, state: await recordTopicContent(ctx, topic, hash, body, ctx.now()) };
 }

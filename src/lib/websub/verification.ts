@@ -1,11 +1,11 @@
 import { buildDenialUrl, buildVerificationUrl, isChallengeEcho } from "./callback-url.ts";
-import { hashBytes, subscriptionKey } from "./keys.ts";
-import { parseSubscriptionRecord } from "./subscription-record.ts";
+import { subscriptionKey } from "./keys.ts";
+import { parseSubscriptionRecord, type TopicState } from "./subscription-record.ts";
 import { decideIntent, type VerifiedIntent } from "./subscription-rules.ts";
 import { backoffMs, MAX_ATTEMPTS, withKeyLock, writeIfUnchanged } from "./records.ts";
 import { releasePlace, reservePlace } from "./counters.ts";
 import type { HubContext } from "./hub-context.ts";
-import { readTopicState, recordTopicContent } from "./topic-store.ts";
+import { readTopicState, recordCurrentTopicContent } from "./topic-store.ts";
 
 export type VerificationResult =
   | { result: "applied"; action: "create" | "renew" | "remove" | "tombstone" }
@@ -50,17 +50,18 @@ async function confirmIntent(ctx: HubContext, intent: VerifiedIntent): Promise<s
  * (a new store: the first deploy ran before Blobs held anything, or on
  * another store), so the subscriber starts at the version it can fetch now
  * and the next deploy notifies it only of a real change (docs/design.md: a
- * rebuild with unchanged content notifies nobody). A failure leaves the
- * state unknown, as before: the next publish then notifies.
+ * rebuild with unchanged content notifies nobody). Returns the topic's state
+ * then (whoever recorded it), or null when the fetch failed: the next
+ * publish then notifies, as before.
  */
-async function seedTopicState(ctx: HubContext, topic: string): Promise<void> {
-  if ((await readTopicState(ctx.store, topic)) !== null) return;
+async function seedTopicState(ctx: HubContext, topic: string): Promise<TopicState | null> {
   try {
-    const body = await ctx.fetchTopic(topic, ctx.limits.maxTopicBytes);
-    await recordTopicContent(ctx, topic, hashBytes(body), body, ctx.now());
+    await recordCurrentTopicContent(ctx, topic);
   } catch (error) {
     ctx.log(`could not record the current content of ${topic} for a new subscriber: ${(error as Error).message}`);
+    return null;
   }
+  return readTopicState(ctx.store, topic);
 }
 
 /**
@@ -78,8 +79,9 @@ export async function verifyAndApply(ctx: HubContext, intent: VerifiedIntent): P
     return { result: "rejected", reason: problem };
   }
   const key = subscriptionKey(intent.topic, intent.callback);
-  if (intent.mode === "subscribe") await seedTopicState(ctx, intent.topic);
-  const topicHash = (await readTopicState(ctx.store, intent.topic))?.hash ?? null;
+  let topicState = await readTopicState(ctx.store, intent.topic);
+  if (topicState === null && intent.mode === "subscribe") topicState = await seedTopicState(ctx, intent.topic);
+  const topicHash = topicState?.hash ?? null;
   return withKeyLock(key, async (): Promise<VerificationResult> => {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const current = await ctx.store.getVersioned(key);

@@ -89,6 +89,14 @@ function toMessage(raw: unknown): { ok: true; message: JSONRPCMessage } | { ok: 
   return { ok: true, message: raw as JSONRPCMessage };
 }
 
+/** One parsed message (a body, or a member of a batch), vetted; a plain tools/call (direct-tool-call.ts) is valid by construction. */
+function readMessage(raw: unknown): { ok: true; message: JSONRPCMessage; plain: PlainToolCall | null } | { ok: false; response: Response } {
+  const plain = readPlainToolCall(raw, "legacy");
+  if (plain !== null) return { ok: true, message: raw as JSONRPCMessage, plain };
+  const read = toMessage(raw);
+  return read.ok ? { ...read, plain: null } : read;
+}
+
 /** Adds the endpoint's headers to the SDK's answer, and the session id to a successful `initialize`. */
 async function finishResponse(response: Response, isInitialize: boolean, deps: McpDeps): Promise<Response> {
   if (!isInitialize || response.status !== 200) return withEndpointHeaders(response);
@@ -105,11 +113,9 @@ export async function handleLegacyPost(request: Request, raw: unknown, deps: Mcp
     return jsonRpcErrorResponse(406, E.serverError, "Not Acceptable: this server answers with application/json; include it in Accept");
   }
   if (Array.isArray(raw)) return answerBatch(request, raw, deps);
-  // A plain tools/call (direct-tool-call.ts) is a valid message with valid params by construction.
-  const plain = readPlainToolCall(raw, "legacy");
-  const read = plain === null ? toMessage(raw) : { ok: true as const, message: raw as JSONRPCMessage };
+  const read = readMessage(raw);
   if (!read.ok) return read.response;
-  const { message } = read;
+  const { message, plain } = read;
   const id = idOf(message);
   // initialize starts a new session, whatever session id it carries.
   const session: SessionState = isInitializeRequest(message) ? { kind: "none" } : await readSession(request, deps);
@@ -171,15 +177,14 @@ async function answerBatch(request: Request, batch: unknown[], deps: McpDeps): P
 
 /** One message of a batch, answered as a JSON-RPC response (an error for an invalid one), or 202. */
 async function answerBatchElement(request: Request, element: unknown, deps: McpDeps): Promise<Response> {
-  const plain = readPlainToolCall(element, "legacy");
-  const read = plain === null ? toMessage(element) : { ok: true as const, message: element as JSONRPCMessage };
+  const read = readMessage(element);
   if (!read.ok) return read.response;
   if (isInitializeRequest(read.message)) {
     return jsonRpcErrorResponse(400, E.invalidRequest, "Invalid Request: initialize must not be part of a JSON-RPC batch (MCP 2025-03-26, lifecycle)", {
       id: idOf(read.message),
     });
   }
-  return answerMessage(request, read.message, plain, deps);
+  return answerMessage(request, read.message, read.plain, deps);
 }
 
 /** `DELETE /mcp` ends a session (transports §Session Management); it is 404 from then on, on every instance. */

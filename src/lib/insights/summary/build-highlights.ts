@@ -1,5 +1,5 @@
 import { computeAggregateRating } from "../../dataset/aggregate.ts";
-import { daysInMonth } from "../../schema/primitives.ts";
+import { daysInMonth, formatIsoDate } from "../../schema/primitives.ts";
 import type { ReviewRecord } from "../../schema/review.ts";
 import type { HighlightAspect, HighlightPeriod, Highlights } from "../../schema/highlights.ts";
 import type { EntityInsight } from "../../schema/insights.ts";
@@ -16,7 +16,7 @@ export function shiftMonths(date: string, months: number): string {
   const y = Math.floor(index / 12);
   const m = (index % 12) + 1;
   const last = daysInMonth(y, m);
-  return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(Math.min(day, last)).padStart(2, "0")}`;
+  return formatIsoDate(y, m, Math.min(day, last));
 }
 
 function describePeriod(reviews: readonly ReviewRecord[], after: string, through: string): HighlightPeriod {
@@ -37,7 +37,7 @@ function describePeriod(reviews: readonly ReviewRecord[], after: string, through
 function nextDay(date: string): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const [year, month, day] = d < daysInMonth(y, m) ? [y, m, d + 1] : m < 12 ? [y, m + 1, 1] : [y + 1, 1, 1];
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  return formatIsoDate(year, month, day);
 }
 
 function pickAspect(counts: readonly AspectCount[], direction: 1 | -1): HighlightAspect {
