@@ -1,6 +1,6 @@
 import { ASPECTS, type Aspect, type ReviewAspect, type Sentiment } from "../schema/review.ts";
 
-/** One labelled dev-set review (test/fixtures/absa/devset.json). */
+/** One labelled review (data/absa/). */
 export interface AbsaItem {
   id: string;
   rating: number;
@@ -138,10 +138,4 @@ export function formatAbsaTable(scores: AbsaScores, title: string): string {
     `${"micro (asp,pol)".padEnd(16)}${cell(p.precision, 7)}${cell(p.recall, 7)}${cell(p.f1, 7)}${String(p.tp).padStart(5)}${String(p.fp).padStart(5)}${String(p.fn).padStart(5)}`,
   );
   return lines.join("\n");
-}
-
-/** Deterministic split for checking overfitting: every third item (by id number) is held out. */
-export function isHeldOut(item: Pick<AbsaItem, "id">): boolean {
-  const number = Number(/(\d+)$/.exec(item.id)?.[1] ?? 0);
-  return number % 3 === 0;
 }

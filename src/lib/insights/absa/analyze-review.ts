@@ -7,6 +7,7 @@ import { findReviewMentions, type ReviewInput } from "./find-review-mentions.ts"
 import { scoreAspects, scoreSpan, type AbsaModel } from "./model/aspect-model.ts";
 import { loadDefaultAbsaModel } from "./model/default-model.ts";
 import { REVIEW_ADD, scoreReview } from "./model/review-model.ts";
+import { ALL_RULES_ON, type RulesOff } from "./rule-families.ts";
 
 /** The sentence that best carries the verdict: strongest mention of that polarity (both, for mixed). */
 function pickEvidence(mentions: readonly Mention[], sentiment: Sentiment, sentences: readonly Sentence[]): string {
@@ -218,16 +219,16 @@ function hasContrastingClause(
  * detector where one sentence clearly judges the aspect, else the review
  * detector, which reads the whole review and what the rules found, with the
  * sentence the sentence detector likes best as evidence. Pass `model: null`
- * for the rules alone.
+ * for the rules alone, and `off` to switch rule families off (the ablation).
  */
-export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = loadDefaultAbsaModel()): ReviewAspect[] {
-  const findings = findReviewMentions(input);
+export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = loadDefaultAbsaModel(), off: RulesOff = ALL_RULES_ON): ReviewAspect[] {
+  const findings = findReviewMentions(input, off);
   const { sentences, mentions, setAside, blocked } = findings;
   // The learned model adds an aspect the rules missed: more readily in a sentence they left alone than in one where they
   // found other aspects, never where they set a cue aside.
   const ruled = new Set(mentions.map((m) => m.sentence));
   const scores = model && sentences.length > 0 ? scoreAspects(model, sentences, input.rating) : null;
-  const reviewPresent = scores ? scoreReview(model!.review, scores.rows, findings) : null;
+  const reviewPresent = scores && !off.has("review-detector") ? scoreReview(model!.review, scores.rows, findings) : null;
   const result: ReviewAspect[] = [];
   const contrasts = new ContrastMarkers(sentences);
   for (const aspect of ASPECTS) {
@@ -237,15 +238,15 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
     if (sentiment === null) {
       if (!learned) continue;
       const excluded = (index: number) => setAside.has(index) || blocked.get(index)?.has(aspect) === true;
-      let at = pickModelSentence(learned.bySentence, model!.add[aspect], ruled, excluded);
+      let at = off.has("sentence-detector") ? null : pickModelSentence(learned.bySentence, model!.add[aspect], ruled, excluded);
       // In a one-sentence review the review detector reads nothing the sentence detector has not already turned down.
-      if (at === null && sentences.length > 1 && reviewPresent!(aspect) >= REVIEW_ADD) at = pickBestSentence(learned.bySentence, excluded);
+      if (at === null && sentences.length > 1 && reviewPresent && reviewPresent(aspect) >= REVIEW_ADD) at = pickBestSentence(learned.bySentence, excluded);
       if (at !== null) {
         let added: Sentiment = scores!.negativeAt(aspect, at) >= 0.5 ? "negative" : "positive";
         // The same check as for the rules' aspects, with the aspect's own bar for the other sentence.
         const here: Mention[] = [{ aspect, polarity: added === "positive" ? 1 : -1, weight: 1, sentence: at }];
         const negativeAt = (index: number) => scores!.negativeAt(aspect, index);
-        if (hasOppositeOpinion(here, learned.bySentence, negativeAt, added, Math.max(MIX_PRESENT, model!.add[aspect]))) added = "mixed";
+        if (!off.has("opposite-opinion") && hasOppositeOpinion(here, learned.bySentence, negativeAt, added, Math.max(MIX_PRESENT, model!.add[aspect]))) added = "mixed";
         result.push({ aspect, sentiment: added, evidence: sentences[at]!.text });
       }
       continue;
@@ -253,11 +254,12 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
     if (
       learned &&
       sentiment !== "mixed" &&
-      !isConceded(own, sentences) &&
+      !off.has("opposite-opinion") &&
+      (off.has("concession") || !isConceded(own, sentences)) &&
       hasOppositeOpinion(own, learned.bySentence, (index) => scores!.negativeAt(aspect, index), sentiment)
     )
       sentiment = "mixed";
-    if (model && sentiment !== "mixed" && hasContrastingClause(own, mentions, sentences, contrasts, aspect, sentiment, model, input.rating))
+    if (model && sentiment !== "mixed" && !off.has("contrast-clause") && hasContrastingClause(own, mentions, sentences, contrasts, aspect, sentiment, model, input.rating))
       sentiment = "mixed";
     const relevant = sentiment === "mixed" ? own : own.filter((m) => (sentiment === "positive") === m.polarity > 0);
     result.push({ aspect: aspect as Aspect, sentiment, evidence: pickEvidence(relevant.length > 0 ? relevant : own, sentiment, sentences) });

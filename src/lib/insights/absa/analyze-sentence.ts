@@ -1,6 +1,7 @@
 import type { Aspect } from "../../schema/review.ts";
 import type { Sentence, Token } from "../nlp/read-text.ts";
 import { WORD_CLASSES } from "../lexicon/word-classes.ts";
+import type { CueData } from "../lexicon/cue-types.ts";
 import type { MarkerData, MarkerKind } from "../lexicon/modifier-cues.ts";
 import { findAllMatches, indexPositions, type PatternMatch } from "./match-patterns.ts";
 import { loadLexicon } from "./load-lexicon.ts";
@@ -8,6 +9,7 @@ import { selectCues, type CueMatch } from "./select-cues.ts";
 import { markClauses } from "./mark-clauses.ts";
 import { isNegated } from "./find-negation.ts";
 import { attachOpinion, findTargets, predicatesOtherNoun, type SentenceNames, type Target } from "./attach-opinions.ts";
+import { ALL_RULES_ON, type RulesOff } from "./rule-families.ts";
 
 /** One opinion about one aspect, found in one sentence. */
 export interface Mention {
@@ -19,6 +21,8 @@ export interface Mention {
   framed?: boolean;
   /** Token index of the cue in its sentence, when the sentence rules found it (the review-level rules leave it out). */
   at?: number;
+  /** The cue's aspect depends on what it is about (CueData.boundary); find-review-mentions.ts settles it. */
+  boundary?: CueData["boundary"];
 }
 
 export interface SentenceContext extends SentenceNames {
@@ -28,6 +32,8 @@ export interface SentenceContext extends SentenceNames {
   setAside?: Set<number>;
   /** Filled in: per sentence, the aspects whose words the lexicon read in another sense there ("paid the deposit on time"); the learned model must not add those. */
   blocked?: Map<number, Set<Aspect>>;
+  /** Rule families switched off (the ablation of `npm run eval:absa`). */
+  off?: RulesOff;
 }
 
 const YES_NO = new Set(["was", "is", "were", "are", "did", "does", "do", "would", "will", "could", "can", "has", "have", "had"]);
@@ -134,6 +140,7 @@ function adjustForCleanFreak(tokens: readonly Token[], mentions: Mention[]): Men
 /** Finds the aspect opinions in one sentence. */
 export function analyzeSentence(sentence: Sentence, context: SentenceContext): Mention[] {
   const { tokens } = sentence;
+  const off = context.off ?? ALL_RULES_ON;
   const lexicon = loadLexicon();
   const positions = indexPositions(tokens);
   const blocks: CueMatch[] | undefined = context.blocked ? [] : undefined;
@@ -149,17 +156,17 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
   const byKind = new Map<MarkerKind, Marker[]>();
   for (const marker of findAllMatches(lexicon.markers, tokens, positions)) byKind.set(marker.data.kind, [...(byKind.get(marker.data.kind) ?? []), marker]);
   const of = (kind: MarkerKind): readonly Marker[] => byKind.get(kind) ?? [];
-  if (of("irrelevant").length > 0) {
+  if (!off.has("set-aside") && of("irrelevant").length > 0) {
     context.setAside?.add(sentence.index);
     return [];
   }
   if (cues.length === 0) return [];
   const clauses = markClauses(tokens);
   const quoted = tokens.some((t) => QUOTES.has(t.text) || (t.isPunct && SINGLE_QUOTES.has(t.text)));
-  const quotes = quoted ? findScareQuotes(tokens) : [];
-  const speech = quoted ? findSpeechQuotes(tokens) : [];
+  const quotes = quoted && !off.has("sarcasm") ? findScareQuotes(tokens) : [];
+  const speech = quoted && !off.has("reported-speech") ? findSpeechQuotes(tokens) : [];
   const targets = findTargets(tokens, cues, context);
-  const sarcastic = context.sarcastic === true || of("sarcasm").length > 0;
+  const sarcastic = !off.has("sarcasm") && (context.sarcastic === true || of("sarcasm").length > 0);
   const sameClauseBefore = (kind: MarkerKind, at: number) => of(kind).some((m) => m.start < at && clauses[m.start] === clauses[at]);
   // "The previous company blew dust everywhere" is about them; "the inspector said it was the neatest install" is about us.
   const otherPartyActs = (at: number) =>
@@ -173,20 +180,21 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
   const comparative = (at: number) => tokens.some((t, j) => clauses[j] === clauses[at] && COMPARATIVE.has(t.norm));
 
   const opening = tokens.find((t) => !t.isPunct);
-  const asksYesNo = tokens.at(-1)?.text === "?" && opening !== undefined && YES_NO.has(opening.norm);
+  const asksYesNo = !off.has("reported-speech") && tokens.at(-1)?.text === "?" && opening !== undefined && YES_NO.has(opening.norm);
   const mentions: Mention[] = [];
-  const emit = (aspect: Aspect, polarity: number, weight: number, at: number) => {
-    if (polarity !== 0) mentions.push({ aspect, polarity: polarity > 0 ? 1 : -1, weight, sentence: sentence.index, at });
+  const emit = (aspect: Aspect, polarity: number, weight: number, at: number, boundary?: CueData["boundary"]) => {
+    if (polarity !== 0) mentions.push({ aspect, polarity: polarity > 0 ? 1 : -1, weight, sentence: sentence.index, at, ...(boundary && { boundary }) });
   };
   const clausesWithCues = new Set<number>();
 
   for (const cue of cues) {
     if (cue.data.kind !== "cue" && cue.data.kind !== "opinion") continue;
     const setAside =
-      (otherPartyActs(cue.start) && !comparative(cue.start)) ||
+      !off.has("set-aside") &&
+      ((otherPartyActs(cue.start) && !comparative(cue.start)) ||
       (staffClaim(cue.start) && (cue.data.kind === "opinion" || cue.data.aspect === "work_quality" || cue.data.resultSense)) ||
       (cue.data.kind === "opinion" && cue.data.weight <= 0.7 && inClause("hedge", cue.start)) ||
-      sameClauseBefore("expectation", cue.start);
+        sameClauseBefore("expectation", cue.start));
     if (setAside) {
       context.setAside?.add(sentence.index);
       continue;
@@ -194,16 +202,22 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
     // "(lovely)": a lone opinion word in parentheses is an ironic aside.
     if (cue.data.kind === "opinion" && tokens[cue.start - 1]?.text === "(" && tokens[cue.end]?.text === ")") continue;
     let polarity: number = cue.data.polarity;
-    if (isNegated(tokens, cues, cue, clauses)) polarity = -polarity;
+    if (!off.has("negation") && isNegated(tokens, cues, cue, clauses)) polarity = -polarity;
     // Praise in someone else's words ('said "looks good to me"') is their claim; a complaint they voice ('running behind') is still reported.
     if (polarity > 0 && speech.some(([start, end]) => cue.start >= start && cue.end <= end)) continue;
     // "Was it worth it?": praise asked about is not praise given.
     if (polarity > 0 && asksYesNo) continue;
     const quoted = quotes.some(([s, e]) => cue.start >= s && cue.end <= e);
-    if (polarity > 0 && (sameClauseBefore("counterfactual", cue.start) || sarcastic || quoted)) polarity = -1;
+    if (polarity > 0 && ((!off.has("negation") && sameClauseBefore("counterfactual", cue.start)) || sarcastic || quoted)) polarity = -1;
     if (cue.data.kind === "cue") {
-      if (cue.data.aspect === "work_quality" && polarity < 0 && describesEarlierState(tokens, cue)) continue;
-      emit(cue.data.resultSense ? resolveResultAspect(tokens, cue, clauses) : cue.data.aspect!, polarity, cue.data.weight, cue.start);
+      if (!off.has("earlier-state") && cue.data.aspect === "work_quality" && polarity < 0 && describesEarlierState(tokens, cue)) continue;
+      emit(
+        cue.data.resultSense && !off.has("result-sense") ? resolveResultAspect(tokens, cue, clauses) : cue.data.aspect!,
+        polarity,
+        cue.data.weight,
+        cue.start,
+        cue.data.boundary,
+      );
       if (cue.data.also) emit(cue.data.also, polarity, cue.data.weight, cue.start);
       clausesWithCues.add(clauses[cue.start]!);
       continue;
@@ -224,9 +238,11 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
     return near ? { start: near.start, end: near.end, aspect: near.data.aspect, attached: false, vague: false } : null;
   }
 
-  applyFrames(of("complaint-frame"), -1);
-  applyFrames(of("praise-frame"), 1);
-  return adjustForCleanFreak(tokens, mentions);
+  if (!off.has("frames")) {
+    applyFrames(of("complaint-frame"), -1);
+    applyFrames(of("praise-frame"), 1);
+  }
+  return off.has("clean-freak") ? mentions : adjustForCleanFreak(tokens, mentions);
 
   /** "One star off because of the wait": targets right after the frame, in clauses with no cue of their own, get its polarity. */
   function applyFrames(frames: readonly Marker[], polarity: 1 | -1): void {

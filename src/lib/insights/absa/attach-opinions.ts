@@ -79,7 +79,7 @@ const WITH_OPINIONS = new Set(["happy", "pleased", "satisfied", "impressed", "th
 const isWorkObject = WORD_CLASSES.get("workobj")!;
 const isHome = WORD_CLASSES.get("home")!;
 
-/** Lexicon targets plus the review's technician names and "he"/"she" (professionalism). */
+/** Lexicon targets plus the review's technician names and "he"/"she" (people: no aspect of their own). */
 export function findTargets(tokens: readonly Token[], cues: readonly CueMatch[], context: SentenceNames): Target[] {
   const targets: Target[] = cues
     .filter((c) => c.data.kind === "target")
@@ -108,7 +108,9 @@ export function findTargets(tokens: readonly Token[], cues: readonly CueMatch[],
       !isHome(token);
     const isName = (context.names.has(token.norm) && /^[A-Z]/.test(token.text)) || opensPredicate;
     const isPronoun = token.pos === "PRON" && (token.norm === "he" || token.norm === "she");
-    if (isName || isPronoun) targets.push({ start: i, end: i + 1, aspect: "professionalism", attached: false, vague: false, pronoun: isPronoun });
+    // "Dana was great" praises a person with no dimension: no aspect (docs/aspects.md). The target still takes the generic
+    // opinion, so it does not fall to another aspect, while "he was prompt" keeps the opinion's own aspect.
+    if (isName || isPronoun) targets.push({ start: i, end: i + 1, aspect: null, attached: false, vague: true, pronoun: isPronoun });
   });
   return targets.sort((a, b) => a.start - b.start);
 }

@@ -88,8 +88,8 @@ function findArrival(tokens: readonly Token[]): number | null {
  * Punctuality from clock times: arriving after the window (or well past the
  * appointment) is negative, in the last quarter hour of a window is negative,
  * at or before the start is positive; "at 7:58" with no stated window reads as
- * punctual. Also: a window of six hours or more offered at booking is a
- * scheduling complaint.
+ * punctual. Also: a window of six hours or more, too wide to plan around, is
+ * a punctuality complaint (docs/aspects.md).
  */
 export function findArrivalMentions(sentences: readonly Sentence[], found: readonly Mention[]): Mention[] {
   const window = findWindow(sentences);
@@ -107,8 +107,8 @@ export function findArrivalMentions(sentences: readonly Sentence[], found: reado
   }
   if (window && window.to - window.from >= 6 * 60)
     for (const sentence of sentences)
-      if (sentence.tokens.some((t) => t.norm === "window") && !found.some((m) => m.sentence === sentence.index && m.aspect === "scheduling")) {
-        mentions.push({ aspect: "scheduling", polarity: -1, weight: 0.8, sentence: sentence.index });
+      if (sentence.tokens.some((t) => t.norm === "window") && !found.some((m) => m.sentence === sentence.index && m.aspect === "punctuality")) {
+        mentions.push({ aspect: "punctuality", polarity: -1, weight: 0.8, sentence: sentence.index });
         break;
       }
   return mentions;

@@ -6,6 +6,8 @@ import { findTurnaroundMentions } from "./find-turnaround.ts";
 import { findThoroughWork } from "./find-thorough-work.ts";
 import { findUndisclosedFees } from "./find-undisclosed-fees.ts";
 import { findImplicitValueMentions, findQuoteVersusBill, findShortJobPrice } from "./find-implicit-value.ts";
+import { ALL_RULES_ON, type RuleFamily, type RulesOff } from "./rule-families.ts";
+import { settleBoundaries } from "./settle-boundaries.ts";
 
 export interface ReviewInput {
   text: string;
@@ -51,20 +53,33 @@ export interface ReviewMentions {
   blocked: Map<number, Set<Aspect>>;
 }
 
-/** Finds every aspect mention in a review text, sentence by sentence. */
-export function findReviewMentions(input: ReviewInput): ReviewMentions {
+type ReviewRule = (sentences: readonly Sentence[], found: readonly Mention[]) => Mention[];
+
+/** The review-level rules, in the order they run (later ones see what earlier ones found). */
+const REVIEW_RULES: ReadonlyArray<[RuleFamily, ReviewRule]> = [
+  ["arrival-times", findArrivalMentions],
+  ["quote-vs-bill", findQuoteVersusBill],
+  ["turnaround", findTurnaroundMentions],
+  ["undisclosed-fees", findUndisclosedFees],
+  ["short-job-price", findShortJobPrice],
+  ["thorough-work", findThoroughWork],
+];
+
+/** Finds every aspect mention in a review text, sentence by sentence, then the review-level rules. */
+export function findReviewMentions(input: ReviewInput, off: RulesOff = ALL_RULES_ON): ReviewMentions {
   const sentences = readSentences(input.text);
   const names = collectNames(input.technicians ?? []);
-  const sarcastic = findEchoQuestions(sentences);
+  const sarcastic = off.has("sarcasm") ? new Set<number>() : findEchoQuestions(sentences);
   const setAside = new Set<number>();
   const blocked = new Map<number, Set<Aspect>>();
   const mentions = sentences.flatMap((sentence) => {
-    const found = analyzeSentence(sentence, { names, sarcastic: sarcastic.has(sentence.index), setAside, blocked });
-    return [...found, ...findImplicitValueMentions(sentence, found)];
+    const found = analyzeSentence(sentence, { names, sarcastic: sarcastic.has(sentence.index), setAside, blocked, off });
+    return off.has("implicit-value") ? found : [...found, ...findImplicitValueMentions(sentence, found)];
   });
-  mentions.push(...findArrivalMentions(sentences, mentions), ...findQuoteVersusBill(sentences, mentions), ...findTurnaroundMentions(sentences, mentions));
-  mentions.push(...findUndisclosedFees(sentences, mentions), ...findShortJobPrice(sentences, mentions), ...findThoroughWork(sentences, mentions));
+  // Each rule sees what the rules before it found, as one batch per rule.
+  for (const [family, rule] of REVIEW_RULES) if (!off.has(family)) mentions.push(...rule(sentences, mentions));
   // A frame ("one star off because ...") only fills in when its sentence has no explicit opinion of its own.
   const explicit = new Set(mentions.filter((m) => !m.framed).map((m) => m.sentence));
-  return { sentences, mentions: mentions.filter((m) => !m.framed || !explicit.has(m.sentence)), setAside, blocked };
+  const kept = mentions.filter((m) => !m.framed || !explicit.has(m.sentence));
+  return { sentences, mentions: off.has("boundaries") ? kept : settleBoundaries(sentences, kept), setAside, blocked };
 }

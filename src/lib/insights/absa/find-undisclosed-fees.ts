@@ -2,7 +2,7 @@ import type { Sentence, Token } from "../nlp/read-text.ts";
 import type { Mention } from "./analyze-sentence.ts";
 
 /** Words that name an extra charge. */
-const FEE_WORDS = new Set([
+export const FEE_WORDS: ReadonlySet<string> = new Set([
   "fee",
   "fees",
   "surcharge",
@@ -61,9 +61,9 @@ function saysNotTold(tokens: readonly Token[]): boolean {
 
 /**
  * "A $60 travel fee nobody mentioned when I booked": a charge the customer
- * learned of only on the bill is a communication failure (LABELLING.md,
- * dev-096) and, as a surprise charge, a price complaint. The fee is named in
- * the sentence, or judged (price_value negative) in it or the one before.
+ * learned of only on the bill is a price complaint, and only that
+ * (docs/aspects.md). The fee is named in the sentence, or judged
+ * (price_value negative) in it or the one before.
  */
 export function findUndisclosedFees(sentences: readonly Sentence[], found: readonly Mention[]): Mention[] {
   for (const sentence of sentences) {
@@ -71,11 +71,8 @@ export function findUndisclosedFees(sentences: readonly Sentence[], found: reado
     const named = tokens.some((t) => FEE_WORDS.has(t.norm));
     const judged = found.some((m) => m.aspect === "price_value" && m.polarity < 0 && (m.sentence === index || m.sentence === index - 1));
     if (!(named || judged) || !saysNotTold(tokens)) continue;
-    const has = (aspect: Mention["aspect"]) => found.some((m) => m.aspect === aspect && m.sentence === index);
-    const mentions: Mention[] = [];
-    if (!has("communication")) mentions.push({ aspect: "communication", polarity: -1, weight: 0.9, sentence: index });
-    if (named && !has("price_value")) mentions.push({ aspect: "price_value", polarity: -1, weight: 0.9, sentence: index });
-    if (mentions.length > 0) return mentions;
+    if (named && !found.some((m) => m.aspect === "price_value" && m.sentence === index))
+      return [{ aspect: "price_value", polarity: -1, weight: 0.9, sentence: index }];
   }
   return [];
 }

@@ -63,7 +63,6 @@ export const PROFESSIONALISM_CUES: LexiconEntry[] = defineCues("professionalism"
     "(straight shooter|straight shooters)",
     "(was|were|is|are|been) straight with (me|us)",
     "down to earth",
-    "(@staff|he|she|they) (was|were|is|are) (really|very|super|pretty)? cool",
     "kindly",
     "kindness",
     "apologized|apologised|apologize|apologise|apologizes|apologetic|apology|apologies ^0.8",
@@ -82,8 +81,10 @@ export const PROFESSIONALISM_CUES: LexiconEntry[] = defineCues("professionalism"
     "(showed|show) (his|her|their)? (id|badge|certification|credentials|license) ^0.7",
     "without condescension",
     "without (being asked|my asking|me asking|us asking|being told|asking)",
-    "(nice|good|great|lovely|wonderful|sweet) (guy|guys|man|lady|woman|people|folks|crew|team|kid|person|young man|young woman|fellow)",
+    "(nice|lovely|sweet|kind|friendly|polite|courteous|pleasant) (guy|guys|man|lady|woman|people|folks|crew|team|kid|person|young man|young woman|fellow)",
+    // Not pitching extra work is a matter of conduct; pitching it is price_value (docs/aspects.md).
     "(no|zero|without|never any) (pressure|upsell|upselling|sales pitch|hard sell|scare tactics)",
+    "(did not|never|not once did (they|he|she)) (even)? (try|tried) to (upsell|sell|push|pressure)",
   ],
   negative: [
     "unprofessional",
@@ -97,17 +98,13 @@ export const PROFESSIONALISM_CUES: LexiconEntry[] = defineCues("professionalism"
     "pushy",
     "(hard sell|hard-sell|high-pressure|high pressure)",
     "(sales pitch|salesy|sales-y|salesman|salesmen|sales job|sales tactics|sales call)",
-    "upsell|upsells|upselling|upsold|up-sell|up-sold|upsale",
     "scare (tactic|tactics)",
     "(scared|scare|scaring|frighten|frightened) (me|us) into",
     "fear-mongering|fearmongering|fearmonger",
     "pressure|pressured|pressuring|pressures",
     "(pushed|pushing) (me|us) (into|to)",
-    "(try|tried|trying|tries) to (sell|push|upsell|talk me into)",
-    "(sell|sold) (me|us) (something|things|a|an|on) ^0.7",
+    "(try|tried|trying|tries) to (push|talk me into|talk us into)",
     "(invent|invented|make up|made up|manufacture|manufactured) (a)? (problem|problems|issue|issues) ^0.8",
-    "(push|pushed|pushing) (anything|something|things|it|extra|extras) ^0.8",
-    "(existed|there|designed|meant|just|only|came) to sell ^0.8",
     "(bad|poor|terrible|nasty|an|real|some) attitude",
     "attitude ^0.8",
     "short with (me|us|her|him|them|my|our)",
@@ -185,7 +182,7 @@ export const PROFESSIONALISM_CUES: LexiconEntry[] = defineCues("professionalism"
     "(forgot|forget|forgotten|neglected) to (put|reinstall|replace|close|latch|lock|reconnect|turn|shut) (.. )? (back|on|in|off|up)?",
     "(let|letting) the (dog|dogs|cat|cats) out",
   ],
-  target: ["@staff", "manner|manners", "demeanor", "behavior|behaviour", "conduct", "customer service"],
+  target: ["manner|manners", "demeanor", "behavior|behaviour", "conduct", "customer service"],
   block: [
     "(a|an|the) (chimney|qualified|hvac|certified|licensed)? professional (to|for|about|who|like)?",
     "consult (a|an)? (.. )? professional",
@@ -230,8 +227,52 @@ export const DISHONESTY_CUES: LexiconEntry[] = defineCues(
   { also: "price_value" },
 );
 
+/**
+ * Calls and texts that are about arriving when the review says so (on the way, running late): punctuality then,
+ * communication otherwise (find-review-mentions.ts reads the context).
+ */
+const CALL_AHEAD_CUES: LexiconEntry[] = defineCues(
+  "communication",
+  {
+    positive: [
+    "(let|lets) (me|us) know",
+    "(gave|give|gives) (me|us) a heads (up|-up)",
+    "heads-up",
+    "heads up",
+    "(gave|give|gives) (me|us)? (a)? (heads-up|heads up|warning|notice|call)",
+    "(text|texted|texts|call|called|calls|email|emailed|emails) (me|us)? (ahead|beforehand|in advance|before|when|once|after|to let|to say|to confirm|to tell)",
+    "(texted|text|called|call) (.. )? (to let|to say|to tell|to warn|to explain)",
+    ],
+    negative: [
+      `(nobody|noone|never|no-one|no one) (ever)? (has|had|thought to|bothered to|tried to|cared to|even)? (call|called|calls|text|texted|email|emailed|contacted|reached|responded|replied|followed|returned|answered|answers|got back|gets back|picked up|picks up|bothered)`,
+    "(no|zero|never a|never any|not a) (call|callback|call-back|call back|response|responses|reply|replies|word|follow-up|followup|follow up|explanation|notice|warning|updates|update|answer|heads up|heads-up|return call)",
+    "(did not|never|without) (even)? (call|calling|text|texting|phone|email|emailing) (me|us|ahead|first)?",
+    "without (so much as)? (a|an|any)? (phone call|call|text|word|heads up|heads-up|notice|warning|apology|explanation)",
+    "unannounced",
+    ],
+  },
+  { boundary: "call-ahead" },
+);
+
+/** Not being told: about a fee it is price_value only, otherwise communication (find-review-mentions.ts reads the context). */
+const NOT_TOLD_CUES: LexiconEntry[] = defineCues(
+  "communication",
+  {
+    negative: [
+      `(nobody|noone|never|no-one|no one) (ever)? (has|had|thought to|bothered to|tried to|cared to|even)? (told|mentioned|said|explained|warned|informed|asked)`,
+    "(did not|never) (tell|say|mention|warn|inform|notify) (me|us|anything|a word|it|that|this)",
+    "(would|'d) (rather|prefer to) (have been|be) (told|informed|warned)",
+    "(should have|should've) (said|told|mentioned|explained|warned|called|asked|let)",
+    "(wish|wished) (.. )? (told|said|mentioned|explained|called|known|warned|asked)",
+    "without (anyone|anybody|someone|them)? (telling|explaining|warning|notice|notifying|asking)",
+    "(wish|wished) (someone|somebody|they|he|she|the office) (had|would have|'d)? (told|said|mentioned|warned|asked|explained)",
+    ],
+  },
+  { boundary: "not-told" },
+);
+
 /** Calls, callbacks, texts, reports, explanations, the office's responsiveness, keeping the customer informed. */
-export const COMMUNICATION_CUES: LexiconEntry[] = defineCues("communication", {
+const GENERAL_COMMUNICATION_CUES: LexiconEntry[] = defineCues("communication", {
   positive: [
     "explain|explained|explains|explaining",
     "explanation|explanations",
@@ -240,18 +281,7 @@ export const COMMUNICATION_CUES: LexiconEntry[] = defineCues("communication", {
     "(answered|answer|answers|answering) (all|every|each|any)? (of)? (my|our|the)? (questions|question)",
     "(answered|answer|answers|answering) (every|each) (single)? one of (them|those|my questions)",
     "(kept|keep|keeps) (me|us) (informed|posted|updated|in the loop|up to date)",
-    "(let|lets) (me|us) know",
-    "(gave|give|gives) (me|us) a heads (up|-up)",
-    "heads-up",
-    "heads up",
-    "(gave|give|gives) (me|us)? (a)? (heads-up|heads up|warning|notice|call)",
-    "(text|texted|texts|call|called|calls|email|emailed|emails) (me|us)? (ahead|beforehand|in advance|before|when|once|after|to let|to say|to confirm|to tell)",
     "(they|he|she|office|company|tech|crew) (.. )? (texted|emailed) (me|us)? ^0.7",
-    "(text|texted|call|called|email|emailed) (.. )? the (day|night|morning|afternoon|evening) before",
-    "(text|texted|call|called) (.. )? (on|when) (.. )? (the|their|his|her) way",
-    "(texted|text|called|call) (.. )? (to let|to say|to tell|to warn|to explain)",
-    "(confirmation|reminder) (text|texts|call|calls|email|emails|message|messages)",
-    "(text|email) (reminder|reminders|confirmation|confirmations)",
     "(gave|give|sent|send|regular|constant|frequent|daily|timely) updates",
     "(updated|update) (me|us)",
     "(sent|send|sends|emailed|texted|mailed|gave) (me|us|my|our|the insurer|the insurance)? (.. )? (report|photos|pictures|video|update|updates|paperwork|breakdown|numbers|readings|results|photo|letter|certificate|documentation|documents)",
@@ -263,6 +293,7 @@ export const COMMUNICATION_CUES: LexiconEntry[] = defineCues("communication", {
     "report (with|and) (photos|pictures|stills)",
     "(showed|show|shows|showing) (me|us|my husband|my wife|my son|my daughter) (.. )? (photos|pictures|pics|video|footage|camera|screen|tablet|monitor|inside|problem|damage|crack|cracks|where|what|how|numbers|reading|readings|exactly|flue|chimney|crown|liner|clog|blockage)",
     "let (me|us) (watch|look|see)",
+    "(before and after|before-and-after) (photos|pictures|pics|shots|video|footage|images) ^0.8",
     "(call|called|calls|calling) (me|us)? back (the)? (same day|right away|quickly|promptly|within|that)",
     "called (me|us) (himself|herself|personally|directly) ^0.8",
     "called back",
@@ -276,8 +307,6 @@ export const COMMUNICATION_CUES: LexiconEntry[] = defineCues("communication", {
     "(picked|picks) up the phone",
     "(someone|somebody|a person|a human|they|she|he|the office) (always)? (picked|picks|answered|answers) (up|the phone)",
     "(quick|fast|prompt|quicker) to (respond|reply|answer|call back|get back|return calls)",
-    "(appointment|visit|booking|time) (was|were)? (confirmed|reconfirmed)",
-    "(confirmed|confirmation) (by|via|with) (text|email|phone|call)",
     "heard back ^0.6",
     "reached out ^0.6",
     "(followed|follows|follow) up ^0.8",
@@ -288,8 +317,6 @@ export const COMMUNICATION_CUES: LexiconEntry[] = defineCues("communication", {
     "(report|estimate|quote|invoice|explanation|breakdown|paperwork) (was|were|is)? (very|so|really)? (thorough|detailed|clear|easy to understand|itemized|well written|readable|easy to read)",
   ],
   negative: [
-    `(nobody|noone|never|no-one|no one) (ever)? (has|had|thought to|bothered to|tried to|cared to|even)? (call|called|calls|text|texted|email|emailed|contacted|reached|responded|replied|followed|returned|told|mentioned|said|explained|warned|informed|asked|answered|answers|got back|gets back|picked up|picks up|bothered)`,
-    "(no|zero|never a|never any|not a) (call|callback|call-back|call back|response|responses|reply|replies|word|follow-up|followup|follow up|explanation|notice|warning|updates|update|answer|heads up|heads-up|return call)",
     "(got|get|getting|went to|goes to|go to|straight to|hit|reached|always) (the)? (voicemail|voice mail|machine|answering machine)",
     "(voicemail|voice mail) (again|every time|twice|each time)",
     "(mailbox|voicemail|inbox|voice mail) (box)? (was|is|being)? full",
@@ -308,7 +335,6 @@ export const COMMUNICATION_CUES: LexiconEntry[] = defineCues("communication", {
     "(i|we)? (called|call|calling|emailed|texted) (.. )? #num #num? times",
     "(i|we)? (called|call|calling) (them|the office)? (several|multiple|many|repeated|repeatedly|twice) ^0.7",
     "(i|we)? called (them|the office|back)? again ^0.7",
-    "(did not|never|without) (even)? (call|calling|text|texting|phone|email|emailing) (me|us|ahead|first)?",
     "(called|call|calls) (me|us)? back (only)? after (#num|a few|several|a couple of)? (days|weeks|a week)",
     "(no|never got a|never got the|never received a|never received the|never sent a|never sent the) (written)? (report|pictures|photos|estimate|write-up)",
     "(chase|chasing|chased) ^0.7",
@@ -316,16 +342,9 @@ export const COMMUNICATION_CUES: LexiconEntry[] = defineCues("communication", {
     "(had|have|having) to (chase|follow up|keep calling|call back|call around)",
     "still waiting (for|on) (a|the)? (.. )? (call|callback|report|quote|estimate|response|answer|invoice|paperwork|photos)",
     "never (heard|hear) (back|anything|from)",
-    "(did not|never) (tell|say|mention|warn|inform|notify) (me|us|anything|a word|it|that|this)",
-    "(would|'d) (rather|prefer to) (have been|be) (told|informed|warned)",
-    "(should have|should've) (said|told|mentioned|explained|warned|called|asked|let)",
     "(would have|would've) been nice to (know|hear|be told|get a call)",
-    "(wish|wished) (.. )? (told|said|mentioned|explained|called|known|warned|asked)",
-    "without (anyone|anybody|someone|them)? (telling|explaining|warning|notice|notifying|asking)",
-    "without (so much as)? (a|an|any)? (phone call|call|text|word|heads up|heads-up|notice|warning|apology|explanation)",
     "(took|takes|take) (forever|ages|a while|so long|too long|days) to (get|hear|call|respond|reply|get back)",
     "how long (it took|it takes) to (get|hear) (a)? (callback|call back|call|response|reply|answer)",
-    "(too|so) many (texts|calls|emails|reminders|messages)",
     "out of the loop",
     "(left|kept) in the dark",
     "(did not|never) pick up",
@@ -337,11 +356,9 @@ export const COMMUNICATION_CUES: LexiconEntry[] = defineCues("communication", {
     "(had|has) no idea what",
     "(slow|late) to (respond|reply|answer|call back|get back|return calls)",
     "(report|quote|estimate|invoice|paperwork|photos) (.. )? (came|arrived|was|were) (.. )? late",
-    "(wish|wished) (someone|somebody|they|he|she|the office) (had|would have|'d)? (told|said|mentioned|warned|asked|explained)",
     "(want|need|still want|wanted) (a)? (callback|call back|call|response|answer)",
     "(#num|more|several|multiple|many) (more)? (phone)? calls to (hear back|get|reach)",
     "(weeks|days|week|month|months) (later)? (and)? (still)? (nothing|no word|no call|crickets)",
-    "unannounced",
     `(nobody|noone|no-one|no one) (.. )? (ever)? (called|followed up|got back|returned|responded|replied|reached out|contacted)`,
     "(confusing|vague) (report|invoice|explanation)",
   ],
@@ -373,3 +390,5 @@ export const COMMUNICATION_CUES: LexiconEntry[] = defineCues("communication", {
     "(i|we) (called|call) back",
   ],
 });
+
+export const COMMUNICATION_CUES: LexiconEntry[] = [...GENERAL_COMMUNICATION_CUES, ...CALL_AHEAD_CUES, ...NOT_TOLD_CUES];

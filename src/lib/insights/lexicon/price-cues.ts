@@ -113,6 +113,13 @@ export const PRICE_VALUE_CUES: LexiconEntry[] = defineCues("price_value", {
     "(double|twice|triple|two times|three times) (the|what) (.. )? (estimate|quote|quoted|price|estimated|they said)",
     "(never|did not|didn't) (agree|agreed|approve|approved|authorize|authorized|ask for|asked for) (to)? ^0.8",
     "(refused|refuse|refuses|would not|did not|never) (to)? (honor|honour) ^1",
+    // Pitching add-ons or unneeded work is price_value; a pushy manner is professionalism too (docs/aspects.md).
+    "upsell|upsells|upselling|upsold|up-sell|up-sold|upsale",
+    "(try|tried|trying|tries) to (sell|upsell)",
+    "(sell|sold) (me|us) (something|things|a|an|on) ^0.7",
+    "(push|pushed|pushing) (anything|something|things|it|extra|extras) ^0.8",
+    "(existed|there|designed|meant|just|only|came) to sell ^0.8",
+    "(unneeded|unnecessary|not needed) (work|repair|repairs|liner|service|services|cleaning|add-on|add-ons) ^0.8",
   ],
   target: [
     "price|prices/NOUN",

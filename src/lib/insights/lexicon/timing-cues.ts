@@ -33,6 +33,7 @@ export const PUNCTUALITY_CUES: LexiconEntry[] = defineCues("punctuality", {
     "right at the start of the window",
     "(never|not once|not) (once)? (late|been late)",
     "(first thing|bright and early) (in the morning)? as (promised|scheduled)",
+    "(text|texted|call|called) (.. )? (on|when) (.. )? (the|their|his|her) way",
   ],
   negative: [
     `${ARRIVE} (up|in|here|there)? (a bit|a little|very|so|really|super|pretty|way|quite|over an hour|hours|an hour)? late`,
@@ -60,8 +61,10 @@ export const PUNCTUALITY_CUES: LexiconEntry[] = defineCues("punctuality", {
     "(slow|late) to (actually)? (show|show up|arrive|come|turn up)",
     "(window|appointment|time) (came and went|passed|went by)",
     "no sign of (them|him|her|anyone|the tech|the crew|a tech)",
+    // A window too wide to plan around is about arriving (docs/aspects.md).
+    "(all-day|all day|six-hour|eight-hour|nine-hour|ten-hour|twelve-hour|6-hour|8-hour|9-hour|10-hour|12-hour) window",
   ],
-  target: ["arrival", "arrival time", "punctuality", "timeliness"],
+  target: ["arrival", "arrival time", "punctuality", "timeliness", "(arrival|appointment|time|service) window"],
   block: [
     "(pay|paid|payment|pays|paying) (.. )? on time",
     "time flies",
@@ -123,6 +126,12 @@ export const SCHEDULING_CUES: LexiconEntry[] = defineCues("scheduling", {
     "(short|no) wait (time)?",
     "(plenty of|lots of|good) availability",
     "(got|get) (me|us)? (on|onto) the (schedule|calendar) (quickly|fast|right away|the same)",
+    // Reminders and confirmations are part of scheduling (docs/aspects.md).
+    "(text|texted|call|called|email|emailed) (.. )? the (day|night|morning|afternoon|evening) before",
+    "(confirmation|reminder) (text|texts|call|calls|email|emails|message|messages|postcard|card)",
+    "(text|email) (reminder|reminders|confirmation|confirmations)",
+    "(appointment|visit|booking|time) (was|were)? (confirmed|reconfirmed)",
+    "(confirmed|confirmation) (by|via|with) (text|email|phone|call)",
   ],
   negative: [
     "reschedul|rescheduled|reschedule|rescheduling|re-scheduled",
@@ -162,7 +171,6 @@ export const SCHEDULING_CUES: LexiconEntry[] = defineCues("scheduling", {
     "no (availability|openings|slots)",
     "(hard|difficult|impossible) to (book|schedule|get an appointment|get in|get on the calendar)",
     "(could not|never|can not) (get|find) (an|a)? (appointment|slot|time|date)",
-    "(all-day|all day|six-hour|eight-hour|nine-hour|ten-hour|twelve-hour|6-hour|8-hour|9-hour|10-hour|12-hour) window",
     "(dragged|drags|drag) (on|out)",
     "(delay|delays|delayed) ^0.7",
     "(move|moved|moving|shuffle|shuffled) (some|the)? (jobs|appointments|things) around",
@@ -170,9 +178,9 @@ export const SCHEDULING_CUES: LexiconEntry[] = defineCues("scheduling", {
     "(turned|turns|slipped|slid) into (.. )? (@month|weeks|months|the next)",
     "(call|called) (us|me)? to rebook ^0.7",
     "(three|#num) different (appointment)? times",
+    "(too|so) many (texts|calls|emails|reminders|messages)",
   ],
   target: [
-    "(arrival|appointment|time|service) window",
     "scheduling",
     "schedule/NOUN",
     "booking/NOUN",

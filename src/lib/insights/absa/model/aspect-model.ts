@@ -3,7 +3,8 @@ import { hasOwnWord, type Sentence, type Token } from "../../nlp/read-text.ts";
 import type { AbsaItem } from "../../score-absa.ts";
 import { findReviewMentions } from "../find-review-mentions.ts";
 import { isRead, normalizeLemma, visitSentenceFeatures } from "./text-features.ts";
-import { DIMENSIONS, dot, getWordVector } from "./word-vectors.ts";
+import { dot, getWordVector } from "./word-vectors.ts";
+import { ALL_RULES_ON, type RulesOff } from "../rule-families.ts";
 import { scoreLogistic, sigmoid, trainLogistic, type LinearModel, type SparseRow } from "./train-logistic.ts";
 import { trainReviewModel, type ReviewModel } from "./review-model.ts";
 
@@ -23,6 +24,8 @@ import { trainReviewModel, type ReviewModel } from "./review-model.ts";
  */
 export interface AbsaModel {
   vocabulary: ReadonlyMap<string, number>;
+  /** Whether unknown words borrow a known word's weights through word vectors. */
+  wordVectors: boolean;
   /** Vocabulary words with a word vector: an unknown word borrows the weights of the nearest of them. */
   anchors: Anchors;
   detectors: ReadonlyMap<Aspect, LinearModel>;
@@ -104,11 +107,8 @@ const TRAINING = { epochs: 150, rate: 0.2, l2: 0.001 };
 
 /** An unknown word maps to a vocabulary word at this cosine similarity or above. */
 const NEAR = 0.6;
-/** The mean word vector as 100 dense features: off, since it left the CV scores unchanged and doubled the model's cost per review. */
-const USE_DENSE = false;
-const DENSE_POS = new Set(["NOUN", "VERB", "ADJ", "ADV", "PROPN", "INTJ"]);
 
-interface Anchors {
+export interface Anchors {
   indices: Int32Array;
   vectors: Float64Array[];
   /** Nearest anchor per unknown word (vocabulary index and similarity), or null. */
@@ -142,10 +142,12 @@ function positionOf(index: number, count: number): number {
   return index === 0 ? 0 : index === count - 1 ? 1 : 2;
 }
 
-function buildAnchors(vocabulary: ReadonlyMap<string, number>): Anchors {
+/** The look-up state for a vocabulary; with `useVectors` false, unknown words stay unknown. */
+export function buildAnchors(vocabulary: ReadonlyMap<string, number>, useVectors: boolean): Anchors {
   const indices: number[] = [];
   const vectors: Float64Array[] = [];
-  for (const [feature, index] of vocabulary) {
+  if (useVectors)
+    for (const [feature, index] of vocabulary) {
     if (feature.includes(" ") || feature.startsWith("!")) continue;
     const vector = getWordVector(feature);
     if (!vector) continue;
@@ -327,35 +329,7 @@ function encodeSentence(sentence: Sentence, vocabulary: ReadonlyMap<string, numb
     previous = current;
   }
   if (position >= 0) add(anchors.positions[position]!, 1);
-  const dense = USE_DENSE ? meanVector(sentence) : null;
-  const total = length + (dense ? DIMENSIONS : 0);
-  const indices = new Int32Array(total);
-  const values = new Float64Array(total);
-  for (let k = 0; k < length; k += 1) {
-    indices[k] = scratchIndices[k]!;
-    values[k] = scratchValues[k]!;
-  }
-  if (dense)
-    for (let d = 0; d < DIMENSIONS; d += 1) {
-      indices[length + d] = vocabulary.size + d;
-      values[length + d] = dense[d]!;
-    }
-  return { indices, values };
-}
-
-function meanVector(sentence: Sentence): Float64Array | null {
-  const sum = new Float64Array(DIMENSIONS);
-  let count = 0;
-  for (const token of sentence.tokens) {
-    if (!DENSE_POS.has(token.pos)) continue;
-    const vector = getWordVector(token.lower);
-    if (!vector) continue;
-    for (let d = 0; d < DIMENSIONS; d += 1) sum[d]! += vector[d]!;
-    count += 1;
-  }
-  if (count === 0) return null;
-  for (let d = 0; d < DIMENSIONS; d += 1) sum[d]! /= count;
-  return sum;
+  return { indices: scratchIndices.slice(0, length), values: scratchValues.slice(0, length) };
 }
 
 function buildVocabulary(documents: readonly Sentence[][]): Map<string, number> {
@@ -427,11 +401,11 @@ function trainDetector(examples: readonly Example[], size: number): LinearModel 
  * the sentence the first-pass detector likes best. Those misses are exactly
  * the wordings the rules do not know.
  */
-export function trainAbsaModel(items: readonly AbsaItem[]): AbsaModel {
-  const found = items.map((item) => findReviewMentions({ text: item.text, rating: item.rating }));
+export function trainAbsaModel(items: readonly AbsaItem[], off: RulesOff = ALL_RULES_ON): AbsaModel {
+  const found = items.map((item) => findReviewMentions({ text: item.text, rating: item.rating }, off));
   const vocabulary = buildVocabulary(found.map((f) => f.sentences));
-  const anchors = buildAnchors(vocabulary);
-  const size = vocabulary.size + DIMENSIONS;
+  const anchors = buildAnchors(vocabulary, !off.has("word-vectors"));
+  const size = vocabulary.size;
   const encoded = found.map((f) => f.sentences.map((sentence, index) => encodeSentence(sentence, vocabulary, anchors, positionOf(index, f.sentences.length))));
   const detectors = new Map<Aspect, LinearModel>();
   const polarityRows: SparseRow[] = [];
@@ -482,13 +456,25 @@ export function trainAbsaModel(items: readonly AbsaItem[]): AbsaModel {
     items.map((item, i) => ({ labels: item.labels, rows: encoded[i]!, findings: found[i]! })),
     size,
   );
-  return { vocabulary, anchors, detectors, stacked: stackDetectors(detectors, size), polarity, add: DEFAULT_ADD, review };
+  return assembleAbsaModel(vocabulary, anchors, detectors, polarity, review);
+}
+
+/** A model from its trained parts (freshly trained, or read back from its file by model-file.ts). */
+export function assembleAbsaModel(
+  vocabulary: ReadonlyMap<string, number>,
+  anchors: Anchors,
+  detectors: ReadonlyMap<Aspect, LinearModel>,
+  polarity: LinearModel,
+  review: ReviewModel,
+): AbsaModel {
+  const wordVectors = anchors.indices.length > 0;
+  return { vocabulary, wordVectors, anchors, detectors, stacked: stackDetectors(detectors, vocabulary.size), polarity, add: DEFAULT_ADD, review };
 }
 
 /** Scores every aspect for one review: its best sentence, how likely, and how likely negative. */
 export function scoreAspects(model: AbsaModel, sentences: readonly Sentence[], rating: number): ReviewScores {
   const rows = sentences.map((sentence, index) => encodeSentence(sentence, model.vocabulary, model.anchors, positionOf(index, sentences.length)));
-  const size = model.vocabulary.size + DIMENSIONS;
+  const size = model.vocabulary.size;
   const negativeAt = (aspect: Aspect, index: number) => sigmoid(scorePolarity(model.polarity, rows[index]!, aspect, size, rating));
   // Every detector's sum over a row in one pass (each aspect's terms added in the row's order, as scoreLogistic would).
   const count = ASPECTS.length;
@@ -529,6 +515,6 @@ export function scoreSpan(
   rating: number,
 ): { present: number; negative: number } {
   const row = encodeSentence({ ...sentence, tokens: sentence.tokens.slice(start, end) }, model.vocabulary, model.anchors);
-  const size = model.vocabulary.size + DIMENSIONS;
+  const size = model.vocabulary.size;
   return { present: sigmoid(scoreLogistic(model.detectors.get(aspect)!, row)), negative: sigmoid(scorePolarity(model.polarity, row, aspect, size, rating)) };
 }

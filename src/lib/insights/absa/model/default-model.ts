@@ -1,10 +1,11 @@
-import { trainAbsaModel, type AbsaModel } from "./aspect-model.ts";
-import { listLabelledItems } from "./labelled-data.ts";
+import type { AbsaModel } from "./aspect-model.ts";
+import { thawAbsaModel, type AbsaModelFile } from "./model-file.ts";
+import trained from "./trained-model.json" with { type: "json" };
 
 let model: AbsaModel | null = null;
 
-/** The model trained on every labelled review in the repo; trained once, on first use (deterministic). */
+/** The shipped model (`npm run train:absa` writes trained-model.json), read once, on first use. Nothing here trains. */
 export function loadDefaultAbsaModel(): AbsaModel {
-  model ??= trainAbsaModel(listLabelledItems());
+  model ??= thawAbsaModel(trained as AbsaModelFile);
   return model;
 }

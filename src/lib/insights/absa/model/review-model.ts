@@ -124,6 +124,10 @@ export function trainReviewModel(items: readonly ReviewTrainingItem[], width: nu
     const labels = items.map((item) => (item.labels[aspect] ? 1 : 0));
     detectors.set(aspect, trainLogistic(rows, labels, width + SIGNALS.length, TRAINING));
   }
+  return createReviewModel(width, detectors);
+}
+
+export function createReviewModel(width: number, detectors: ReadonlyMap<Aspect, LinearModel>): ReviewModel {
   return { width, detectors, scratch: { stamp: new Int32Array(width), slot: new Int32Array(width), generation: 0 } };
 }
 

@@ -1,0 +1,122 @@
+/**
+ * `npm run eval:absa`: how well the aspect analysis does on the labelled
+ * reviews in data/absa/ (docs/insights.md explains each figure).
+ *
+ *   npm run eval:absa                          cross-validation, targets, first-sight scores, ablation
+ *   npm run eval:absa -- --no-ablation         the same without the ablation (a few minutes less)
+ *   npm run eval:absa -- --errors              also every cross-validated disagreement
+ *   npm run eval:absa -- --devset path.json    a new batch scored by the shipped model: its first-sight figure
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { analyzeReviewText } from "../../src/lib/insights/absa/analyze-review.ts";
+import { RULE_FAMILIES, type RuleFamily } from "../../src/lib/insights/absa/rule-families.ts";
+import { formatAbsaTable, listAbsaErrors, scoreAbsa, type AbsaItem, type AbsaScores } from "../../src/lib/insights/score-absa.ts";
+import { listFoldedEntries, predictCrossValidated } from "./folds.ts";
+import { DATA_DIR, loadLabelledSets } from "./labelled-data.ts";
+
+const argv = process.argv.slice(2);
+
+/** The targets of docs/insights.md. */
+const TARGETS = { micro: 0.8, detection: 0.9, perAspect: 0.8 };
+/** A family that adds less than this to cross-validated micro F1 does not earn its place. */
+const EARNS_PLACE = 0.005;
+
+const mark = (value: number, target: number) => `${value.toFixed(3)} ${value >= target ? "(met)" : `(MISSED, target ${target.toFixed(2)})`}`;
+
+function printTargets(scores: AbsaScores): void {
+  console.log(`Targets: micro F1 ${mark(scores.pairs.f1, TARGETS.micro)}; detection F1 ${mark(scores.detection.f1, TARGETS.detection)}`);
+  const below = scores.aspects.flatMap((a) => [
+    ...(a.precision < TARGETS.perAspect ? [`${a.aspect} precision ${a.precision.toFixed(3)}`] : []),
+    ...(a.recall < TARGETS.perAspect ? [`${a.aspect} recall ${a.recall.toFixed(3)}`] : []),
+  ]);
+  console.log(`Per aspect, precision and recall >= ${TARGETS.perAspect.toFixed(2)}: ${below.length === 0 ? "met" : `MISSED: ${below.join(", ")}`}`);
+}
+
+function readItems(path: string): AbsaItem[] {
+  try {
+    const items = JSON.parse(readFileSync(path, "utf8")) as AbsaItem[];
+    if (!Array.isArray(items) || items.length === 0) throw new Error("expected a non-empty array of labelled reviews");
+    return items;
+  } catch (error) {
+    console.error(`eval:absa: cannot read ${path}: ${(error as Error).message}`);
+    process.exit(2);
+  }
+}
+
+const devset = argv.indexOf("--devset");
+if (devset >= 0) {
+  const path = argv[devset + 1];
+  if (path === undefined) {
+    console.error("eval:absa: --devset needs the path of a labelled batch");
+    process.exit(2);
+  }
+  const items = readItems(path);
+  const predict = (item: AbsaItem) => analyzeReviewText({ text: item.text, rating: item.rating });
+  const scores = scoreAbsa(items, predict);
+  console.log(formatAbsaTable(scores, `${path}, scored by the shipped model`));
+  printTargets(scores);
+  if (argv.includes("--errors"))
+    for (const e of listAbsaErrors(items, predict)) console.log(`  ${e.id} ${e.aspect}: gold=${e.gold ?? "-"} predicted=${e.predicted ?? "-"}`);
+  process.exit(0);
+}
+
+const sets = loadLabelledSets();
+const entries = listFoldedEntries(sets);
+const all = entries.map((entry) => entry.item);
+const ablate = !argv.includes("--no-ablation");
+const configs: RuleFamily[][] = [[], ...(ablate ? RULE_FAMILIES.map((family) => [family]) : [])];
+const started = performance.now();
+const [shipped, ...without] = await predictCrossValidated(entries, configs);
+const crossValidated = (item: AbsaItem) => shipped!.get(item)!;
+
+const cv = scoreAbsa(all, crossValidated);
+console.log(formatAbsaTable(cv, "5-fold cross-validation by review, all labelled data"));
+printTargets(cv);
+
+console.log("\nCross-validated, per labelled set: detection F1 / micro F1");
+const perSet = sets.map((set) => {
+  const scores = scoreAbsa(set.items, crossValidated);
+  return `${set.name} ${scores.detection.f1.toFixed(3)} / ${scores.pairs.f1.toFixed(3)}`;
+});
+for (let i = 0; i < perSet.length; i += 4) console.log(`  ${perSet.slice(i, i + 4).join("    ")}`);
+
+interface FirstSight {
+  batch: string;
+  measured: string;
+  commit: string;
+  reviews: number;
+  labels?: string;
+  detection_f1?: number;
+  micro_f1?: number;
+  table: string;
+}
+const firstSightPath = join(DATA_DIR, "first-sight.json");
+const firstSight = existsSync(firstSightPath) ? (JSON.parse(readFileSync(firstSightPath, "utf8")) as FirstSight[]) : [];
+console.log(`\nFirst-sight scores: each batch scored by the shipped model before any change looked at it (${firstSightPath.slice(DATA_DIR.length - 9)})`);
+for (const record of firstSight.filter((r) => r.micro_f1 !== undefined)) {
+  const today = sets.find((set) => set.name === record.batch);
+  const cvToday = today ? scoreAbsa(today.items, crossValidated) : null;
+  console.log(
+    `  ${record.batch.padEnd(10)} first sight ${record.detection_f1!.toFixed(3)} / ${record.micro_f1!.toFixed(3)} at ${record.commit.slice(0, 7)}` +
+      (cvToday ? `; cross-validated today ${cvToday.detection.f1.toFixed(3)} / ${cvToday.pairs.f1.toFixed(3)}` : ""),
+  );
+}
+const older = firstSight.filter((r) => r.micro_f1 === undefined).length;
+if (older > 0) console.log(`  (${older} older records were scored against labels since revised to docs/aspects.md; their tables stay in the file)`);
+
+if (ablate) {
+  console.log(`\nAblation: cross-validated micro F1 with each rule family switched off (all on: ${cv.pairs.f1.toFixed(3)})`);
+  RULE_FAMILIES.forEach((family, i) => {
+    const off = scoreAbsa(all, (item) => without[i]!.get(item)!);
+    const gain = cv.pairs.f1 - off.pairs.f1;
+    const verdict = gain >= EARNS_PLACE ? "" : `  < ${EARNS_PLACE}: does not earn its place`;
+    console.log(`  ${family.padEnd(18)} ${off.pairs.f1.toFixed(3)}  (family adds ${gain >= 0 ? "+" : ""}${gain.toFixed(3)}; detection ${off.detection.f1.toFixed(3)})${verdict}`);
+  });
+}
+
+if (argv.includes("--errors")) {
+  console.log("\nCross-validated disagreements:");
+  for (const e of listAbsaErrors(all, crossValidated)) console.log(`  ${e.id} ${e.aspect}: gold=${e.gold ?? "-"} predicted=${e.predicted ?? "-"}`);
+}
+console.log(`\n(${configs.length} cross-validations in ${((performance.now() - started) / 1000).toFixed(0)} s)`);

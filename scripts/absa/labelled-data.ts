@@ -1,0 +1,70 @@
+/**
+ * The labelled reviews in data/absa/ and what the model file records about
+ * them, shared by `npm run train:absa`, `npm run eval:absa` and the test
+ * that fails when the committed model is stale.
+ */
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import type { AbsaItem } from "../../src/lib/insights/score-absa.ts";
+import type { TrainedOn } from "../../src/lib/insights/absa/model/model-file.ts";
+
+export const ROOT = join(import.meta.dirname, "../..");
+export const DATA_DIR = join(ROOT, "data/absa");
+export const MODEL_PATH = join(ROOT, "src/lib/insights/absa/model/trained-model.json");
+
+/** The analyzer's source: the model is trained on what these rules find, so a change to them makes it stale. */
+const CODE_DIRS = ["src/lib/insights/absa", "src/lib/insights/lexicon", "src/lib/insights/nlp"];
+
+export interface LabelledSet {
+  name: string;
+  items: AbsaItem[];
+}
+
+const batchNumber = (file: string) => Number(/^batch-(\d+)\.json$/.exec(file)?.[1] ?? NaN);
+
+/** The dev set, then batch-1, batch-2, ... in number order: the order the model trains in. */
+export function loadLabelledSets(dir = DATA_DIR): LabelledSet[] {
+  const read = (path: string) => JSON.parse(readFileSync(path, "utf8")) as AbsaItem[];
+  const batches = readdirSync(join(dir, "batches"))
+    .filter((file) => Number.isInteger(batchNumber(file)))
+    .sort((a, b) => batchNumber(a) - batchNumber(b));
+  return [
+    { name: "devset", items: read(join(dir, "devset.json")) },
+    ...batches.map((file) => ({ name: file.replace(/\.json$/, ""), items: read(join(dir, "batches", file)) })),
+  ];
+}
+
+export function listLabelledItems(sets = loadLabelledSets()): AbsaItem[] {
+  return sets.flatMap((set) => set.items);
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+/** SHA-256 of the labelled items (ids, ratings, texts, labels) in training order; formatting does not count. */
+export function hashLabelledData(sets = loadLabelledSets()): string {
+  const canonical = sets.map((set) => ({
+    name: set.name,
+    items: set.items.map((item) => [item.id, item.rating, item.text, Object.entries(item.labels).sort(([a], [b]) => a.localeCompare(b))]),
+  }));
+  return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
+}
+
+/** SHA-256 of the analyzer's source files (line endings normalized), the model file itself left out. */
+export function hashAnalyzerCode(): string {
+  const hash = createHash("sha256");
+  const files = CODE_DIRS.flatMap((dir) => listFiles(join(ROOT, dir)))
+    .filter((path) => path !== MODEL_PATH)
+    .map((path) => relative(ROOT, path).split("\\").join("/"))
+    .sort();
+  for (const file of files) hash.update(`${file}\0${readFileSync(join(ROOT, file), "utf8").replace(/\r\n/g, "\n")}\0`);
+  return hash.digest("hex");
+}
+
+export function describeTrainingInputs(sets = loadLabelledSets()): TrainedOn {
+  return { reviews: listLabelledItems(sets).length, data_sha256: hashLabelledData(sets), code_sha256: hashAnalyzerCode() };
+}

@@ -1,0 +1,77 @@
+import { ASPECTS, type Aspect } from "../../../schema/review.ts";
+import { assembleAbsaModel, buildAnchors, type AbsaModel } from "./aspect-model.ts";
+import { createReviewModel } from "./review-model.ts";
+import type { LinearModel } from "./train-logistic.ts";
+
+/**
+ * The trained model as a committed file (`npm run train:absa` writes it,
+ * every build reads it): the vocabulary in index order and each linear
+ * model's weights as little-endian float32, base64. Same model, same bytes.
+ */
+export interface AbsaModelFile {
+  format: 1;
+  /** What it was trained on: the labelled reviews' count and SHA-256, and the analyzer source's SHA-256. */
+  trained_on: { reviews: number; data_sha256: string; code_sha256: string };
+  word_vectors: boolean;
+  vocabulary: string[];
+  detectors: Record<Aspect, EncodedLinear>;
+  polarity: EncodedLinear;
+  review: { width: number; detectors: Record<Aspect, EncodedLinear> };
+}
+
+interface EncodedLinear {
+  bias: number;
+  weights: string;
+}
+
+export type TrainedOn = AbsaModelFile["trained_on"];
+
+function encodeWeights(weights: Float64Array): string {
+  const bytes = new Uint8Array(weights.length * 4);
+  const view = new DataView(bytes.buffer);
+  weights.forEach((weight, i) => view.setFloat32(i * 4, weight, true));
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+function decodeWeights(encoded: string): Float64Array {
+  const binary = atob(encoded);
+  const view = new DataView(Uint8Array.from(binary, (c) => c.charCodeAt(0)).buffer);
+  const weights = new Float64Array(binary.length / 4);
+  for (let i = 0; i < weights.length; i += 1) weights[i] = view.getFloat32(i * 4, true);
+  return weights;
+}
+
+const encodeLinear = (model: LinearModel): EncodedLinear => ({ bias: model.bias, weights: encodeWeights(model.weights) });
+const decodeLinear = (encoded: EncodedLinear): LinearModel => ({ bias: encoded.bias, weights: decodeWeights(encoded.weights) });
+
+const encodeAll = (models: ReadonlyMap<Aspect, LinearModel>) =>
+  Object.fromEntries(ASPECTS.map((aspect) => [aspect, encodeLinear(models.get(aspect)!)])) as Record<Aspect, EncodedLinear>;
+const decodeAll = (encoded: Record<Aspect, EncodedLinear>) => new Map(ASPECTS.map((aspect) => [aspect, decodeLinear(encoded[aspect])]));
+
+/** The model as its file. */
+export function freezeAbsaModel(model: AbsaModel, trainedOn: TrainedOn): AbsaModelFile {
+  return {
+    format: 1,
+    trained_on: trainedOn,
+    word_vectors: model.wordVectors,
+    vocabulary: [...model.vocabulary.keys()],
+    detectors: encodeAll(model.detectors),
+    polarity: encodeLinear(model.polarity),
+    review: { width: model.review.width, detectors: encodeAll(model.review.detectors) },
+  };
+}
+
+/** The model its file describes (the weights as float32 values, exactly as frozen). */
+export function thawAbsaModel(file: AbsaModelFile): AbsaModel {
+  if (file.format !== 1) throw new Error(`unknown ABSA model format ${String(file.format)}; run npm run train:absa`);
+  const vocabulary = new Map(file.vocabulary.map((feature, index) => [feature, index]));
+  return assembleAbsaModel(
+    vocabulary,
+    buildAnchors(vocabulary, file.word_vectors),
+    decodeAll(file.detectors),
+    decodeLinear(file.polarity),
+    createReviewModel(file.review.width, decodeAll(file.review.detectors)),
+  );
+}
