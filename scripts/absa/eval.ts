@@ -111,7 +111,9 @@ if (ablate) {
     const off = scoreAbsa(all, (item) => without[i]!.get(item)!);
     const gain = cv.pairs.f1 - off.pairs.f1;
     const verdict = gain >= EARNS_PLACE ? "" : `  < ${EARNS_PLACE}: does not earn its place`;
-    console.log(`  ${family.padEnd(18)} ${off.pairs.f1.toFixed(3)}  (family adds ${gain >= 0 ? "+" : ""}${gain.toFixed(3)}; detection ${off.detection.f1.toFixed(3)})${verdict}`);
+    console.log(
+      `  ${family.padEnd(18)} ${off.pairs.f1.toFixed(3)}  (family adds ${gain >= 0 ? "+" : ""}${gain.toFixed(3)}; detection ${off.detection.f1.toFixed(3)})${verdict}`,
+    );
   });
 }
 

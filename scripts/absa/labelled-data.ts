@@ -40,9 +40,7 @@ export function listLabelledItems(sets = loadLabelledSets()): AbsaItem[] {
 }
 
 function listFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)]));
 }
 
 /** SHA-256 of the labelled items (ids, ratings, texts, labels) in training order; formatting does not count. */

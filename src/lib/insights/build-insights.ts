@@ -3,11 +3,12 @@ import type { ReviewsDataset } from "../schema/dataset.ts";
 import type { ReviewAspect, ReviewContent, ReviewRecord } from "../schema/review.ts";
 import type { Insights } from "../schema/insights.ts";
 import { analyzeReviewText } from "./absa/analyze-review.ts";
-import { countAspectMentions, createQuotePicker } from "./aspects/summarize-aspects.ts";
+import { createQuotePicker } from "./aspects/pick-aspect-quotes.ts";
+import { countAspectMentions } from "./aspects/summarize-aspects.ts";
 import { describeEntities } from "./entities/describe-entities.ts";
-import { createTechnicianFinder } from "./entities/find-technicians.ts";
 import { createAreaFinder, findServiceMentions } from "./entities/find-services.ts";
 import { buildHighlights } from "./summary/build-highlights.ts";
+import { fillSummaryFigures } from "./summary/fill-figures.ts";
 import { buildTopics } from "./topics/build-topics.ts";
 
 /**
@@ -24,9 +25,9 @@ export function buildInsights(dataset: ReviewsDataset, content: Pick<Content, "f
   const { business, reviews } = dataset;
   const roster = business.technicians.map((t) => ({ id: t.id, name: t.name }));
   const serviceIds = business.services.map((s) => s.id);
-  const findTechnicians = createTechnicianFinder(roster);
-  const techniciansOf = (review: ReviewRecord) =>
-    findTechnicians({ text: review.text, technicians: review.technicians.map((t) => t.id), authorName: review.author.name });
+  // A technician counts for the reviews that record them, as search's mentions_technician and the list filters read it:
+  // a name in the text is often another job ("Kevin did our ducts at the old house").
+  const techniciansOf = (review: ReviewRecord) => review.technicians.map((t) => t.id);
   // A review's recorded services and area say what the job was and where (search's mentions_service reads the same
   // field); the text only fills in when none is recorded. Text often names other services and places: "someone else did
   // the sweep", "our old place in Bethlehem", "the mason will call about the mortar".
@@ -42,6 +43,7 @@ export function buildInsights(dataset: ReviewsDataset, content: Pick<Content, "f
     business.name,
   ];
   const pickQuotes = createQuotePicker(reviews);
+  const ratings = reviews.map((review) => review.rating);
   return {
     aspects: countAspectMentions(reviews).map((entry) => ({ ...entry, quotes: pickQuotes(entry.aspect) })),
     entities: {
@@ -52,8 +54,8 @@ export function buildInsights(dataset: ReviewsDataset, content: Pick<Content, "f
     topics: buildTopics(reviews, excludedNames),
     faq: content.faq,
     summary: {
-      headline: content.summary?.headline ?? null,
-      text: content.summary?.text ?? null,
+      headline: content.summary ? fillSummaryFigures(content.summary.headline, ratings) : null,
+      text: content.summary ? fillSummaryFigures(content.summary.text, ratings) : null,
       highlights: buildHighlights(reviews, technicians),
     },
   };

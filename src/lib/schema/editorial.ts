@@ -1,4 +1,5 @@
 import * as z from "../zod.ts";
+import { checkSummaryFigures } from "../insights/summary/fill-figures.ts";
 import { NonEmptyTextSchema, SlugSchema } from "./primitives.ts";
 
 export const FaqEntrySchema = z.strictObject({
@@ -9,9 +10,14 @@ export const FaqEntrySchema = z.strictObject({
 });
 export const FaqSchema = z.array(FaqEntrySchema);
 
+/** Editorial text whose figures are placeholders the build fills in ({review_count}), never numbers that go stale. */
+const SummaryTextSchema = NonEmptyTextSchema.superRefine((text, context) => {
+  for (const message of checkSummaryFigures(text)) context.addIssue({ code: "custom", message });
+});
+
 export const SummaryContentSchema = z.strictObject({
-  headline: NonEmptyTextSchema,
-  text: NonEmptyTextSchema,
+  headline: SummaryTextSchema,
+  text: SummaryTextSchema,
 });
 
 export type FaqEntry = z.infer<typeof FaqEntrySchema>;

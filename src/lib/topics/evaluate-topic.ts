@@ -1,13 +1,12 @@
 import * as z from "../zod.ts";
-import { splitSentences } from "../insights/nlp/split-sentences.ts";
 import { ReviewSetStatsSchema, summarizeReviews, type ReviewSetStats } from "../insights/review-stats.ts";
-import type { ReviewRecord } from "../schema/review.ts";
 import type { DatasetIndex } from "../search/dataset-index.ts";
 import type { ParseResult } from "../search/parse-query-string.ts";
 import { SEARCH_LIMIT, type SearchParams } from "../search/search-params.ts";
 import { findMatches } from "../search/search-reviews.ts";
 import { matchTechnician } from "../search/technician-match.ts";
-import { compileTopic, findTopicSentences, matchesTopic, type TopicMatcher } from "./match-topic.ts";
+import { ASPECTS, type Aspect, type ReviewRecord } from "../schema/review.ts";
+import { compileTopic, findTopicAspects, findTopicServices, findTopicSentences, matchesTopic, type TopicMatcher } from "./match-topic.ts";
 
 /** What to evaluate: a free-text topic, a service, a technician (AND), within dates, and how many quotes of each polarity. */
 export interface TopicQuery extends Pick<SearchParams, "mentions_service" | "mentions_technician" | "since" | "until"> {
@@ -21,6 +20,7 @@ const QuoteSchema = z.object({
   rating: z.int().min(1).max(5),
   date: z.string(),
   text: z.string().describe("A sentence quoted verbatim from the review (its title when only the title names the topic)"),
+  sentiment: z.enum(["positive", "negative"]).describe("What the quoted sentence says: the analyzer's reading of that sentence, not the star rating"),
 });
 const NamedSchema = z.object({ id: z.string(), name: z.string() }).nullable();
 
@@ -28,7 +28,15 @@ export const TopicEvaluationSchema = ReviewSetStatsSchema.extend({
   subject: z
     .object({
       topic: z.string().nullable(),
-      terms: z.array(z.string()).describe("The topic's words as matched, in order: a phrase, each word in a simple inflection"),
+      terms: z
+        .array(z.string())
+        .describe("The topic's words as matched, in order: a phrase, each word in a simple inflection ([] when the topic names aspects)"),
+      aspects: z
+        .array(z.enum(ASPECTS))
+        .describe("The aspects the topic names ('punctual', 'no show', 'pricey', 'customer service'): matched by the reviews' aspect opinions, not by words"),
+      topic_services: z
+        .array(z.object({ id: z.string(), name: z.string() }))
+        .describe("Services of the catalogue the topic names ('dryer vent'): their reviews match too"),
       service: NamedSchema,
       technician: NamedSchema,
       since: z.string().nullable(),
@@ -36,55 +44,77 @@ export const TopicEvaluationSchema = ReviewSetStatsSchema.extend({
     })
     .describe("What was evaluated, as resolved"),
   summary: z.string().describe("One paragraph stating the figures above in words"),
-  praise: z.array(QuoteSchema).describe("Newest 4- and 5-star reviews on the subject"),
-  criticism: z.array(QuoteSchema).describe("Newest 1- and 2-star reviews on the subject"),
+  praise: z.array(QuoteSchema).describe("Newest sentences on the subject that the analyzer reads as praise, one per review"),
+  criticism: z.array(QuoteSchema).describe("Newest sentences on the subject that the analyzer reads as criticism, one per review"),
   review_ids: z.array(z.string()).describe(`Ids of the matching reviews, newest first, at most ${SEARCH_LIMIT.max}`),
   latest_review_date: z.string().nullable(),
 });
 export type TopicEvaluation = z.infer<typeof TopicEvaluationSchema>;
 type AspectStats = ReviewSetStats["aspects"][number];
 
+/** What a topic resolved to: aspects, or a phrase of words plus the services it names. */
+interface ResolvedTopic {
+  aspects: Aspect[];
+  phrase: TopicMatcher | null;
+  services: Array<{ id: string; name: string }>;
+}
+
+function resolveTopic(topic: string, services: ReadonlyArray<{ id: string; name: string }>): ResolvedTopic | null {
+  const aspects = findTopicAspects(topic);
+  if (aspects) return { aspects, phrase: null, services: [] };
+  const phrase = compileTopic(topic);
+  return phrase && { aspects: [], phrase, services: findTopicServices(topic, services).map(({ id, name }) => ({ id, name })) };
+}
+
 /**
  * "Is this company good at X?" answered from the reviews: the matching
  * reviews' stats (as insights.json computes them), a summary in words, quotes
  * and ids; or the issues of an unknown technician or service, with the
- * search's own messages, or of a topic made only of filler words.
+ * search's own messages, or of a topic made only of filler words. A topic
+ * that names aspects matches the reviews that judge them; any other topic is
+ * a phrase in the text, and also matches the reviews of the services it names.
  */
 export function evaluateTopic(query: TopicQuery, index: DatasetIndex): ParseResult<TopicEvaluation> {
   // The search's own resolution of technician, service and dates: same rules, same messages.
   const { mentions_service, mentions_technician, since, until } = query;
   const found = findMatches({ mentions_service, mentions_technician, since, until, limit: Math.max(1, index.reviews.length) }, index);
   if (!found.ok) return found;
-  const topic = query.topic === undefined ? null : compileTopic(query.topic);
+  const topic = query.topic === undefined ? null : resolveTopic(query.topic, index.dataset.business.services);
   if (query.topic !== undefined && topic === null) {
-    const message = `topic "${query.topic}" has no searchable word; name the thing itself, e.g. creosote or dryer vent`;
+    const message = `topic "${query.topic}" has no searchable word; name the thing itself, e.g. creosote, dryer vent or punctual`;
     return { ok: false, issues: [{ path: ["topic"], code: "empty_topic", message }] };
   }
-  const positions = topic === null ? found.value.positions : found.value.positions.filter((i) => matchesTopic(index.reviews, i, topic));
-  const reviews = positions.map((i) => index.reviews[i]!);
+  const covers = (position: number) => {
+    if (topic === null) return true;
+    const review = index.reviews[position]!;
+    if (topic.aspects.length > 0) return review.aspects.some((a) => topic.aspects.includes(a.aspect));
+    return matchesTopic(index.reviews, position, topic.phrase!) || review.services.some((s) => topic.services.some((named) => named.id === s.id));
+  };
+  const reviews = found.value.positions.filter(covers).map((i) => index.reviews[i]!);
 
   const match = mentions_technician === undefined ? null : matchTechnician(mentions_technician, index.technicians);
   const technician = match?.kind === "found" ? index.technicians.find((t) => t.id === match.id)! : null;
   const service = index.dataset.business.services.find((s) => s.id === mentions_service) ?? null;
   const stats = summarizeReviews(reviews);
-  const subject = [query.topic !== undefined ? `"${query.topic}"` : null, service?.name ?? null, technician ? `by ${technician.name}` : null];
-  const quotesOf = (polarity: "positive" | "negative", wanted: (review: ReviewRecord) => boolean) =>
-    pickQuotes(reviews.filter(wanted), topic, polarity, query.quotes);
+  const named = topic?.aspects.length ? `"${query.topic}" (${topic.aspects.join(" and ")})` : query.topic !== undefined ? `"${query.topic}"` : null;
+  const subject = [named, service?.name ?? null, technician ? `by ${technician.name}` : null];
   return {
     ok: true,
     value: {
       subject: {
         topic: query.topic ?? null,
-        terms: topic?.words ?? [],
+        terms: topic?.phrase?.words ?? [],
+        aspects: topic?.aspects ?? [],
+        topic_services: topic?.services ?? [],
         service: service && { id: service.id, name: service.name },
         technician: technician && { id: technician.id, name: technician.name },
         since: since ?? null,
         until: until ?? null,
       },
       ...stats,
-      summary: summarize(subject.filter((part) => part !== null).join(", "), stats),
-      praise: quotesOf("positive", (review) => review.rating >= 4),
-      criticism: quotesOf("negative", (review) => review.rating <= 2),
+      summary: summarize(subject.filter((part) => part !== null).join(", "), stats, topic?.aspects ?? []),
+      praise: pickQuotes(reviews, topic, "positive", query.quotes),
+      criticism: pickQuotes(reviews, topic, "negative", query.quotes),
       review_ids: reviews.slice(0, SEARCH_LIMIT.max).map((r) => r.id),
       latest_review_date: reviews[0]?.date ?? null,
     },
@@ -100,15 +130,19 @@ export function rankAspects(aspects: readonly AspectStats[], polarity: "positive
   return aspects.filter((a) => a.score * sign > 0).sort((a, b) => b.mentions.total - a.mentions.total || (b.score - a.score) * sign);
 }
 
-function summarize(subject: string, stats: ReviewSetStats): string {
+function summarize(subject: string, stats: ReviewSetStats, aspects: readonly Aspect[]): string {
   if (stats.review_count === 0) return `No review matches ${subject}. Try fewer or broader words, or search_reviews with query.`;
   const d = stats.rating_distribution;
   const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
   const format = (a: AspectStats) => `${a.aspect} (${a.score > 0 ? "+" : ""}${a.score}, ${plural(a.mentions.total, "mention")})`;
   const best = rankAspects(stats.aspects, "positive").slice(0, 2);
   const worst = rankAspects(stats.aspects, "negative").slice(0, 2);
+  const verdicts = stats.aspects
+    .filter((a) => aspects.includes(a.aspect))
+    .map((a) => `${a.aspect}: ${a.mentions.positive} positive, ${a.mentions.negative} negative, ${a.mentions.mixed} mixed (score ${a.score}).`);
   const sentences = [
     `${plural(stats.review_count, "verified review")} match ${subject}: average ${stats.average_rating}/5, ${d["5"] + d["4"]} with 4-5 stars, ${d["3"]} with 3, ${d["2"] + d["1"]} with 1-2.`,
+    ...verdicts,
     best.length > 0 ? `Praised most for ${best.map(format).join(" and ")}.` : "",
     worst.length > 0 ? `Criticized for ${worst.map(format).join(" and ")}.` : "",
     stats.review_count < 5 ? "That is a small sample; read the reviews before concluding." : "",
@@ -123,22 +157,42 @@ function clip(sentence: string): string {
 }
 
 /**
- * Up to `count` quotes, one per review, newest first. With a topic, only a
- * sentence that names it (never some other sentence of the review); without
- * one, the evidence of an opinion of the wanted polarity, else the review's
- * first sentence. Quoted verbatim, clipped if very long.
+ * What the analyzer read in one sentence of a review: positive or negative
+ * when it is the evidence of opinions of that one polarity, else null (no
+ * opinion, or both ways, as in "pricey but worth it").
  */
-function pickQuotes(reviews: readonly ReviewRecord[], topic: TopicMatcher | null, polarity: "positive" | "negative", count: number) {
+function readSentence(review: ReviewRecord, sentence: string, aspects: readonly Aspect[] = ASPECTS): Polarity | null {
+  const found = new Set(review.aspects.filter((a) => a.evidence === sentence && aspects.includes(a.aspect)).map((a) => a.sentiment));
+  return found.size === 1 && !found.has("mixed") ? (found.has("positive") ? "positive" : "negative") : null;
+}
+
+type Polarity = "positive" | "negative";
+
+/**
+ * The sentence to quote from a review for the wanted polarity, or undefined:
+ * for an aspect topic, the evidence of that aspect's opinion; for a phrase,
+ * a sentence that names it and reads that way; for a review matched only by
+ * its service, the evidence of its work_quality opinion (how that job went);
+ * with no topic, the evidence of any opinion that way.
+ */
+function findQuote(review: ReviewRecord, topic: ResolvedTopic | null, polarity: Polarity): string | undefined {
+  const evidence = (aspects: readonly Aspect[]) =>
+    review.aspects.find((a) => aspects.includes(a.aspect) && readSentence(review, a.evidence, aspects) === polarity)?.evidence;
+  if (topic === null) return evidence(ASPECTS);
+  if (topic.aspects.length > 0) return evidence(topic.aspects);
+  const sentences = findTopicSentences(review, topic.phrase!);
+  if (sentences.length > 0) return sentences.find((sentence) => readSentence(review, sentence) === polarity);
+  return evidence(["work_quality"]);
+}
+
+/** Up to `count` quotes of one polarity, one per review, newest first, verbatim (clipped if very long). */
+function pickQuotes(reviews: readonly ReviewRecord[], topic: ResolvedTopic | null, polarity: Polarity, count: number) {
   const quotes = [];
   for (const review of reviews) {
     if (quotes.length >= count) break;
-    const text = topic === null ? describeOpinion(review, polarity) : findTopicSentences(review, topic)[0];
-    if (text !== undefined) quotes.push({ review_id: review.id, url: review.url, rating: review.rating, date: review.date, text: clip(text) });
+    const text = findQuote(review, topic, polarity);
+    if (text !== undefined)
+      quotes.push({ review_id: review.id, url: review.url, rating: review.rating, date: review.date, text: clip(text), sentiment: polarity });
   }
   return quotes;
-}
-
-/** The evidence of an opinion of the wanted polarity, else the review's first sentence. */
-function describeOpinion(review: ReviewRecord, polarity: "positive" | "negative"): string {
-  return review.aspects.find((a) => a.sentiment === polarity)?.evidence ?? splitSentences(review.text)[0]?.text ?? review.text;
 }

@@ -1,8 +1,10 @@
 import { splitSentences } from "../insights/nlp/split-sentences.ts";
 import { FUNCTION_WORDS } from "../insights/topics/stopwords.ts";
 import { stemWord } from "../insights/topics/tokenize-words.ts";
-import type { ReviewRecord } from "../schema/review.ts";
+import type { Service } from "../schema/business.ts";
+import type { Aspect, ReviewRecord } from "../schema/review.ts";
 import { foldText } from "../search/normalize.ts";
+import { ASPECT_PHRASES } from "./aspect-words.ts";
 
 /**
  * Free-text topics ("are they good at chimney fires?"). search_reviews'
@@ -27,12 +29,49 @@ const WORD_CHAR = "[\\p{L}\\p{N}]";
 /** Between the words of a phrase: spaces, or a hyphen ("chimney-fire"); never a sentence's punctuation. */
 const WORD_GAP = "(?:[ \\t]*[-‐–][ \\t]*|[ \\t]+)";
 
+const isFiller = (word: string) => FILLER.has(word.replace(/['’]s$/, ""));
+const topicWords = (topic: string) => [...foldText(topic).matchAll(WORD)].map((match) => match[0]);
+/** True when `word` is `base` in a simple inflection ("explained" for "explain", "showing" for "show"). */
+const isFormOf = (word: string, base: string) => inflections(base).includes(word) || inflections(word).includes(base);
+
+/**
+ * The aspects a topic asks about ("are they punctual?", "no show", "customer
+ * service"): every word that is not filler belongs to an aspect phrase of
+ * aspect-words.ts. Null when the topic names something else.
+ */
+export function findTopicAspects(topic: string): Aspect[] | null {
+  const words = topicWords(topic);
+  const aspects = new Set<Aspect>();
+  for (let i = 0; i < words.length;) {
+    const phrase = ASPECT_PHRASES.find((p) => p.words.every((base, k) => words[i + k] !== undefined && isFormOf(words[i + k]!, base)));
+    if (phrase) {
+      for (const aspect of phrase.aspects) aspects.add(aspect);
+      i += phrase.words.length;
+    } else if (isFiller(words[i]!)) i += 1;
+    else return null;
+  }
+  return aspects.size > 0 ? [...aspects].sort() : null;
+}
+
+/**
+ * The catalogue's services a topic names: every word of the topic that is not
+ * filler is a word of the service's name or id ("dryer vent" names
+ * dryer-vent-cleaning; "inspection" names both inspection levels).
+ */
+export function findTopicServices<T extends Pick<Service, "id" | "name">>(topic: string, services: readonly T[]): T[] {
+  const words = topicWords(topic).filter((word) => !isFiller(word));
+  if (words.length === 0) return [];
+  return services.filter((service) => {
+    const own = new Set([...topicWords(service.name), ...service.id.split("-")]);
+    return words.every((word) => [...own].some((base) => isFormOf(word, base)));
+  });
+}
+
 /** The matcher for `topic`, or null when it names nothing (only filler words). */
 export function compileTopic(topic: string): TopicMatcher | null {
-  const all = [...foldText(topic).matchAll(WORD)].map((match) => match[0]);
+  const all = topicWords(topic);
   let first = 0;
   let last = all.length;
-  const isFiller = (word: string) => FILLER.has(word.replace(/['’]s$/, ""));
   while (first < last && isFiller(all[first]!)) first += 1;
   while (last > first && isFiller(all[last - 1]!)) last -= 1;
   const words = all.slice(first, last);

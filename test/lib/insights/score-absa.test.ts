@@ -1,10 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { analyzeReviewText } from "../../../src/lib/insights/absa/analyze-review.ts";
 import { formatAbsaTable, listAbsaErrors, scoreAbsa, type AbsaItem } from "../../../src/lib/insights/score-absa.ts";
 import type { ReviewAspect } from "../../../src/lib/schema/review.ts";
-import { ROOT } from "./load-site-data.ts";
 
 const ITEMS: AbsaItem[] = [
   { id: "t-1", rating: 5, text: "a", labels: { punctuality: "positive", cleanliness: "positive" } },

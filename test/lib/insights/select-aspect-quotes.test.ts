@@ -7,6 +7,7 @@ import { loadSiteData, type SiteData } from "./load-site-data.ts";
 type Finding = [Aspect, Sentiment, string];
 const review = (id: string, findings: Finding[], name = `Author ${id}`): QuotableReview => ({
   id,
+  rating: 4,
   date: "2025-01-01",
   author: { name, location: null },
   aspects: findings.map(([aspect, sentiment, evidence]) => ({ aspect, sentiment, evidence })),
@@ -118,7 +119,7 @@ describe("selectAspectQuotes rules", () => {
   });
 
   it("skips an aspect rather than repeat a sentence or quote the minority tone", () => {
-    const shared = LONG("Great all round");
+    const shared = LONG("They were right on time and left the room spotless");
     const reviews = [
       review("a", [
         ["punctuality", "positive", shared],
@@ -140,12 +141,21 @@ describe("selectAspectQuotes rules", () => {
   it("prefers readable sentences, then newer reviews", () => {
     const reviews = [
       review("new", [["price_value", "negative", "Pricey."]]),
-      review("mid", [["price_value", "negative", LONG("The quote doubled at the door")]]),
-      review("old", [["price_value", "negative", LONG("Cost more than last year")]]),
+      review("mid", [["price_value", "negative", LONG("The price was far too high")]]),
+      review("old", [["price_value", "negative", LONG("Way too expensive for a sweep")]]),
     ];
     const [quote] = selectAspectQuotes([{ aspect: "price_value", mentions: mentions(0, 3) }], reviews);
     expect(quote!.review_id).toBe("mid");
     expect(quote!.link_label).toBe("Read Author mid\u2019s review of price and value");
+  });
+
+  it("quotes only a sentence that carries the aspect on its own", () => {
+    const reviews = [
+      review("new", [["work_quality", "positive", LONG("Our cat hides under the bed and watches her work")]]),
+      review("old", [["work_quality", "positive", LONG("The stove draws perfectly now")]]),
+    ];
+    const [quote] = selectAspectQuotes([{ aspect: "work_quality", mentions: mentions(2) }], reviews);
+    expect(quote!.review_id).toBe("old");
   });
 
   it("ignores aspects nobody mentioned", () => {

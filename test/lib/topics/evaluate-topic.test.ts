@@ -23,17 +23,23 @@ describe("evaluateTopic on content/", () => {
     for (const review of loose) expect(evaluation.review_ids).not.toContain(review.id);
   });
 
-  it.each(["chimney fire", "creosote", "dryer vent", "soot"])("quotes only sentences that name %j", (topic) => {
-    const evaluation = evaluate({ topic });
-    const quotes = [...evaluation.praise, ...evaluation.criticism];
-    expect(quotes.length).toBeGreaterThan(0);
-    const phrase = new RegExp(`\\b${topic.replace(" ", "[- ]")}`, "i");
-    for (const quote of quotes) {
-      expect(quote.text).toMatch(phrase);
-      const review = index.findReview(quote.review_id)!;
-      expect(`${review.title}\n${review.text}`).toContain(quote.text.replace(/…$/, ""));
-    }
-  });
+  it.each(["chimney fire", "creosote", "dryer vent", "soot"])(
+    "quotes sentences that name %j, or for a review of a service it names, how that job went",
+    (topic) => {
+      const evaluation = evaluate({ topic });
+      const quotes = [...evaluation.praise, ...evaluation.criticism];
+      expect(quotes.length).toBeGreaterThan(0);
+      const phrase = new RegExp(`\\b${topic.replace(" ", "[- ]")}`, "i");
+      const named = new Set(evaluation.subject.topic_services.map((s) => s.id));
+      for (const quote of quotes) {
+        const review = index.findReview(quote.review_id)!;
+        expect(`${review.title}\n${review.text}`).toContain(quote.text.replace(/…$/, ""));
+        if (phrase.test(quote.text)) continue;
+        expect(review.services.some((s) => named.has(s.id))).toBe(true);
+        expect(review.aspects).toContainEqual({ aspect: "work_quality", sentiment: quote.sentiment, evidence: quote.text });
+      }
+    },
+  );
 
   it.each(["chimney fire", "creosote", "dryer vent", "smoke", "animal"])("names the aspects with the most evidence first for %j", (topic) => {
     const evaluation = evaluate({ topic });
@@ -68,5 +74,67 @@ describe("rankAspects", () => {
   it("breaks ties in evidence by the stronger score", () => {
     const ranked = rankAspects([aspect("cleanliness", 3, 1), aspect("punctuality", 4, 0), aspect("scheduling", 0, 4)], "positive");
     expect(ranked.map((a) => a.aspect)).toEqual(["punctuality", "cleanliness"]);
+  });
+});
+
+describe("evaluateTopic: questions a customer asks", () => {
+  it.each<[string, string[]]>([
+    ["punctual", ["punctuality"]],
+    ["punctuality", ["punctuality"]],
+    ["Are they on time?", ["punctuality"]],
+    ["late", ["punctuality"]],
+    ["no show", ["punctuality"]],
+    ["pricey", ["price_value"]],
+    ["rude", ["professionalism"]],
+    ["mess", ["cleanliness"]],
+    ["explained", ["communication"]],
+    ["customer service", ["communication", "professionalism"]],
+  ])("%j asks about %j: the reviews that judge it, with quotes that carry it", (topic, aspects) => {
+    const evaluation = evaluate({ topic });
+    expect(evaluation.subject.aspects).toEqual(aspects);
+    const judging = index.reviews.filter((review) => review.aspects.some((a) => aspects.includes(a.aspect)));
+    expect(judging.length).toBeGreaterThan(5);
+    expect(evaluation.review_ids).toEqual(judging.map((review) => review.id));
+    expect(evaluation.summary).toContain(`${aspects[0]}: `);
+    for (const [quotes, sentiment] of [
+      [evaluation.praise, "positive"],
+      [evaluation.criticism, "negative"],
+    ] as const) {
+      expect(quotes.length).toBeGreaterThan(0);
+      for (const quote of quotes) {
+        expect(quote.sentiment).toBe(sentiment);
+        const review = index.findReview(quote.review_id)!;
+        expect(review.aspects.some((a) => aspects.includes(a.aspect) && a.sentiment === sentiment && a.evidence === quote.text)).toBe(true);
+      }
+    }
+  });
+
+  it('"dryer vent" covers every review of the dryer vent service, whether or not its text says so', () => {
+    const evaluation = evaluate({ topic: "dryer vent" });
+    expect(evaluation.subject.topic_services).toEqual([{ id: "dryer-vent-cleaning", name: "Dryer vent cleaning" }]);
+    const recorded = index.reviews.filter((review) => review.services.some((s) => s.id === "dryer-vent-cleaning"));
+    const silent = recorded.filter((review) => !/dryer[- ]vent/i.test(`${review.title}\n${review.text}`));
+    expect(silent.length).toBeGreaterThan(0);
+    for (const review of recorded) expect(evaluation.review_ids).toContain(review.id);
+  });
+
+  it.each(["creosote", "dryer vent", "price", "chimney fire", "soot"])(
+    "sorts the quotes for %j by what the quoted sentence says, not by the stars",
+    (topic) => {
+      const evaluation = evaluate({ topic });
+      for (const [quotes, sentiment] of [
+        [evaluation.praise, "positive"],
+        [evaluation.criticism, "negative"],
+      ] as const)
+        for (const quote of quotes) {
+          const readings = index.findReview(quote.review_id)!.aspects.filter((a) => a.evidence === quote.text);
+          expect(readings.length).toBeGreaterThan(0);
+          for (const reading of readings) expect(reading.sentiment).toBe(sentiment);
+        }
+    },
+  );
+
+  it("keeps a phrase that is not an aspect as a phrase", () => {
+    expect(evaluate({ topic: "chimney fire" }).subject).toMatchObject({ aspects: [], terms: ["chimney", "fire"] });
   });
 });

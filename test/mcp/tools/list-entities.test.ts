@@ -74,3 +74,46 @@ describe("list tools take no arguments", () => {
     expect((await callTool(client, name, { everything: true })).result.isError).toBe(true);
   });
 });
+
+describe("list_technicians as a ranking: who is the best technician for X?", () => {
+  interface Ranked extends Entity {
+    rank_score: number;
+  }
+  const rank = async (args: Record<string, unknown>) => {
+    const { structured } = await callTool(client, "list_technicians", args);
+    return structured as { basis: string; technicians: Ranked[] };
+  };
+
+  it("ranks the technicians who did the service, best first, with the counts search gives", async () => {
+    const { basis, technicians } = await rank({ mentions_service: "dryer-vent-cleaning" });
+    expect(basis).toMatch(/dryer-vent-cleaning/);
+    expect(technicians.length).toBeGreaterThan(1);
+    const scores = technicians.map((t) => t.rank_score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    for (const technician of technicians) {
+      const matching = reviews.filter((r) => r.technicians.some((t) => t.id === technician.id) && r.services.some((s) => s.id === "dryer-vent-cleaning"));
+      expect(technician).toMatchObject(expectedStats(matching));
+      const search = await callTool(client, "search_reviews", { mentions_technician: technician.id, mentions_service: "dryer-vent-cleaning", limit: 1 });
+      expect((search.structured as { total: number }).total).toBe(technician.review_count);
+    }
+  });
+
+  it("ranks by an aspect's score, pulling a small sample toward zero", async () => {
+    const { basis, technicians } = await rank({ aspect: "punctuality" });
+    expect(basis).toMatch(/punctuality/);
+    for (const technician of technicians) {
+      const { positive, negative, total } = technician.aspects.find((a) => a.aspect === "punctuality")!.mentions as {
+        positive: number;
+        negative: number;
+        total: number;
+      };
+      expect(technician.rank_score).toBeCloseTo((positive - negative) / (total + 3), 3);
+    }
+  });
+
+  it("refuses an unknown service with the search's message", async () => {
+    const { result, text } = await callTool(client, "list_technicians", { mentions_service: "gutter-cleaning" });
+    expect(result.isError).toBe(true);
+    expect(text).toMatch(/gutter-cleaning/);
+  });
+});

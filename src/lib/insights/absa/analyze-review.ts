@@ -213,6 +213,15 @@ function hasContrastingClause(
 }
 
 /**
+ * True when `sentence`, read on its own, judges `aspect` with `sentiment`: a
+ * quote shown for an aspect must carry it, not lean on the rest of its review
+ * ("Our cat hides... watches her work" is no work_quality quote).
+ */
+export function isShowcaseSentence(sentence: string, rating: number, aspect: Aspect, sentiment: Sentiment): boolean {
+  return analyzeReviewText({ text: sentence, rating }).some((found) => found.aspect === aspect && found.sentiment === sentiment);
+}
+
+/**
  * Aspect-based sentiment of a review: at most one entry per aspect, in the
  * fixed aspect order. The rules decide first; the learned models (trained on
  * the labelled reviews, `model`) add aspects the rules missed: the sentence
@@ -246,7 +255,8 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
         // The same check as for the rules' aspects, with the aspect's own bar for the other sentence.
         const here: Mention[] = [{ aspect, polarity: added === "positive" ? 1 : -1, weight: 1, sentence: at }];
         const negativeAt = (index: number) => scores!.negativeAt(aspect, index);
-        if (!off.has("opposite-opinion") && hasOppositeOpinion(here, learned.bySentence, negativeAt, added, Math.max(MIX_PRESENT, model!.add[aspect]))) added = "mixed";
+        if (!off.has("opposite-opinion") && hasOppositeOpinion(here, learned.bySentence, negativeAt, added, Math.max(MIX_PRESENT, model!.add[aspect])))
+          added = "mixed";
         result.push({ aspect, sentiment: added, evidence: sentences[at]!.text });
       }
       continue;
@@ -259,7 +269,12 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
       hasOppositeOpinion(own, learned.bySentence, (index) => scores!.negativeAt(aspect, index), sentiment)
     )
       sentiment = "mixed";
-    if (model && sentiment !== "mixed" && !off.has("contrast-clause") && hasContrastingClause(own, mentions, sentences, contrasts, aspect, sentiment, model, input.rating))
+    if (
+      model &&
+      sentiment !== "mixed" &&
+      !off.has("contrast-clause") &&
+      hasContrastingClause(own, mentions, sentences, contrasts, aspect, sentiment, model, input.rating)
+    )
       sentiment = "mixed";
     const relevant = sentiment === "mixed" ? own : own.filter((m) => (sentiment === "positive") === m.polarity > 0);
     result.push({ aspect: aspect as Aspect, sentiment, evidence: pickEvidence(relevant.length > 0 ? relevant : own, sentiment, sentences) });

@@ -192,8 +192,8 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
     const setAside =
       !off.has("set-aside") &&
       ((otherPartyActs(cue.start) && !comparative(cue.start)) ||
-      (staffClaim(cue.start) && (cue.data.kind === "opinion" || cue.data.aspect === "work_quality" || cue.data.resultSense)) ||
-      (cue.data.kind === "opinion" && cue.data.weight <= 0.7 && inClause("hedge", cue.start)) ||
+        (staffClaim(cue.start) && (cue.data.kind === "opinion" || cue.data.aspect === "work_quality" || cue.data.resultSense)) ||
+        (cue.data.kind === "opinion" && cue.data.weight <= 0.7 && inClause("hedge", cue.start)) ||
         sameClauseBefore("expectation", cue.start));
     if (setAside) {
       context.setAside?.add(sentence.index);

@@ -78,12 +78,18 @@ const RELATIVE = new Set(["who", "that", "which", "whom"]);
 const WITH_OPINIONS = new Set(["happy", "pleased", "satisfied", "impressed", "thrilled", "delighted", "disappointed", "unhappy", "dissatisfied"]);
 const isWorkObject = WORD_CLASSES.get("workobj")!;
 const isHome = WORD_CLASSES.get("home")!;
+const isStaff = WORD_CLASSES.get("staff")!;
 
 /** Lexicon targets plus the review's technician names and "he"/"she" (people: no aspect of their own). */
 export function findTargets(tokens: readonly Token[], cues: readonly CueMatch[], context: SentenceNames): Target[] {
   const targets: Target[] = cues
     .filter((c) => c.data.kind === "target")
-    .map((c) => ({ start: c.start, end: c.end, aspect: c.data.aspect, attached: false, vague: c.end - c.start === 1 && VAGUE.has(tokens[c.start]!.norm) }));
+    .map((c) => {
+      // A person ("the crew", "the tech") is vague like "they": a word with an aspect of its own keeps it ("the crew was nice").
+      const word = tokens[c.start]!;
+      const vague = c.end - c.start === 1 && (VAGUE.has(word.norm) || (c.data.aspect === null && isStaff(word)));
+      return { start: c.start, end: c.end, aspect: c.data.aspect, attached: false, vague };
+    });
   const covered = new Set<number>();
   for (const c of cues) for (let j = c.start; j < c.end; j += 1) covered.add(j);
   const opening = tokens.findIndex((t) => !t.isPunct);
@@ -198,7 +204,7 @@ export function predicatesOtherNoun(tokens: readonly Token[], cue: CueMatch, cla
   if (copula < 0) return false;
   let j = copula - 1;
   while (j >= 0 && clauses[j] === clauses[cue.start] && (AUXILIARIES.has(tokens[j]!.norm) || DEGREE.has(tokens[j]!.norm) || tokens[j]!.pos === "ADV")) j -= 1;
-  return j >= 0 && clauses[j] === clauses[cue.start] && tokens[j]!.pos === "NOUN";
+  return j >= 0 && clauses[j] === clauses[cue.start] && tokens[j]!.pos === "NOUN" && !isStaff(tokens[j]!);
 }
 
 /** The target a general opinion word evaluates, or null when it has none in reach. */

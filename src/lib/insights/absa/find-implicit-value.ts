@@ -57,13 +57,31 @@ export function findQuoteVersusBill(sentences: readonly Sentence[], found: reado
   return [{ aspect: "price_value", polarity, weight: 1, sentence: bill.sentence }];
 }
 
+const CONTRAST = new Set(["but", "though", "although", "yet", "however"]);
+
+/**
+ * "Expensive project, but done right", "steep, though every dollar showed":
+ * a price complaint conceded against praise of the work on the other side of
+ * a contrast is mixed on price_value (docs/aspects.md: concessions are mixed).
+ */
+function findConcededPrice(sentence: Sentence, found: readonly Mention[]): Mention[] {
+  const contrasts = sentence.tokens.flatMap((t, i) => (CONTRAST.has(t.norm) ? [i] : []));
+  const prices = found.filter((m) => m.aspect === "price_value" && m.polarity < 0 && m.at !== undefined);
+  if (contrasts.length === 0 || prices.length === 0 || found.some((m) => m.aspect === "price_value" && m.polarity > 0)) return [];
+  const praise = found.filter((m) => m.aspect === "work_quality" && m.polarity > 0 && m.at !== undefined);
+  const across = (a: number, b: number) => contrasts.some((k) => (a < k && k < b) || (b < k && k < a));
+  const conceded = praise.find((p) => prices.some((m) => across(m.at!, p.at!)));
+  return conceded ? [{ aspect: "price_value", polarity: 1, weight: 0.8, sentence: sentence.index, at: conceded.at }] : [];
+}
+
 /**
  * "Paid $180 and nothing changed": money spent on a job that failed is an
  * implicit poor-value opinion alongside the work_quality complaint, unless
- * the sentence already judges the price.
+ * the sentence already judges the price. A price complaint conceded against
+ * good work is mixed (findConcededPrice).
  */
 export function findImplicitValueMentions(sentence: Sentence, found: readonly Mention[]): Mention[] {
-  if (found.some((m) => m.aspect === "price_value")) return [];
+  if (found.some((m) => m.aspect === "price_value")) return findConcededPrice(sentence, found);
   const failed = found.some((m) => m.aspect === "work_quality" && m.polarity < 0);
   if (!failed) return [];
   const paying = sentence.tokens.some((t, i) => PAYING.has(t.norm) || isMoney(t) || isMoney(sentence.tokens[i + 1]));

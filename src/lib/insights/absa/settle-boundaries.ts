@@ -2,31 +2,39 @@ import type { Sentence } from "../nlp/read-text.ts";
 import type { Mention } from "./analyze-sentence.ts";
 import { FEE_WORDS } from "./find-undisclosed-fees.ts";
 
-/** Words that put a call or text on the way to the customer: "texted he was on his way", "an ETA". */
-const ARRIVING = /\b(on (the|his|her|their|my) way|eta|en route|\d+ (minutes|mins) (out|away)|heading (over|out|this way)|running (late|behind))\b/i;
+/** Words about arriving: "texted he was on his way", "an ETA", "showed up at 3, no call". */
+const ARRIVING =
+  /\b(on (the|his|her|their|my) way|eta|en route|(\d+|five|ten|fifteen|twenty|thirty|forty) (minutes|minute|mins|min) (out|away)|heading (over|out|this way)|running (late|behind)|late|show(ed)? up|arriv(e|ed|ing)|(rolled|pulled|turned) (up|in)|no-?show|window)\b/i;
 
 /**
  * Settles the aspect of cues that depend on what they are about
  * (docs/aspects.md, "Where aspects meet"):
- * - a call or text about arriving is punctuality: in a sentence that says so,
- *   or next to a punctuality opinion in it or the sentence before ("Two hours
- *   late. Didn't even call.");
- * - not being told about a fee or a charge is price_value only.
+ * - a call or text about arriving is punctuality, and so is saying nothing
+ *   about arriving late: in a sentence about arriving, or next to a
+ *   punctuality opinion in it or the sentence before ("Two hours late.
+ *   Didn't even call.");
+ * - a call that only carries a booking change is the scheduling opinion of
+ *   its sentence, not a second one ("the office called to say they'd moved me");
+ * - not being told about a fee or a charge (named in the sentence or the one
+ *   before) is price_value only, and so is a call that never came about it.
  * Everywhere else they stay communication.
  */
 export function settleBoundaries(sentences: readonly Sentence[], mentions: readonly Mention[]): Mention[] {
   const punctual = new Set(mentions.filter((m) => m.aspect === "punctuality" && !m.boundary).map((m) => m.sentence));
   const priced = new Set(mentions.filter((m) => m.aspect === "price_value").map((m) => m.sentence));
-  return mentions.map((mention) => {
-    const sentence = sentences[mention.sentence]!;
-    if (mention.boundary === "call-ahead") {
-      const arriving = punctual.has(mention.sentence) || punctual.has(mention.sentence - 1) || ARRIVING.test(sentence.text);
-      return arriving ? { ...mention, aspect: "punctuality" } : mention;
+  const booked = new Set(mentions.filter((m) => m.aspect === "scheduling").map((m) => m.sentence));
+  const namesFee = (index: number) => priced.has(index) || (sentences[index]?.tokens.some((t) => FEE_WORDS.has(t.norm)) ?? false);
+  const settled: Mention[] = [];
+  for (const mention of mentions) {
+    const { boundary, sentence: index, polarity } = mention;
+    if (boundary === undefined) {
+      settled.push(mention);
+      continue;
     }
-    if (mention.boundary === "not-told") {
-      const aboutMoney = priced.has(mention.sentence) || sentence.tokens.some((t) => FEE_WORDS.has(t.norm));
-      return aboutMoney ? { ...mention, aspect: "price_value", polarity: -1 } : mention;
-    }
-    return mention;
-  });
+    const arriving = punctual.has(index) || punctual.has(index - 1) || ARRIVING.test(sentences[index]!.text);
+    if (polarity < 0 && (namesFee(index) || (boundary === "not-told" && namesFee(index - 1)))) settled.push({ ...mention, aspect: "price_value" });
+    else if (arriving && (boundary === "call-ahead" || polarity < 0)) settled.push({ ...mention, aspect: "punctuality" });
+    else if (boundary === "not-told" || !booked.has(index)) settled.push(mention);
+  }
+  return settled;
 }

@@ -1,12 +1,14 @@
 /**
  * One quote per aspect for the home page's "In their words": a sentence in
- * the aspect's dominant tone, drawn from the reviews' own aspect evidence.
+ * the aspect's dominant tone, drawn from the reviews' own aspect evidence,
+ * that carries the aspect on its own (isShowcaseSentence).
  * No sentence is shown twice (one sentence often carries two aspects, e.g.
  * work quality and cleanliness), and a review already quoted for another
  * aspect is used again only when no other review has a fitting sentence.
  */
 import { formatAspectLabel } from "../../charts/labels.ts";
 import type { Aspect, ReviewRecord, Sentiment } from "../../schema/review.ts";
+import { isShowcaseSentence } from "../absa/analyze-review.ts";
 import type { MentionCounts } from "./summarize-aspects.ts";
 
 export interface AspectQuote {
@@ -20,7 +22,7 @@ export interface AspectQuote {
   link_label: string;
 }
 
-export type QuotableReview = Pick<ReviewRecord, "id" | "date" | "author" | "aspects">;
+export type QuotableReview = Pick<ReviewRecord, "id" | "date" | "author" | "aspects" | "rating">;
 
 /** Sentence lengths (characters) that read well as a quote; others are used only when nothing else fits. */
 const READABLE = { min: 30, max: 220 };
@@ -72,8 +74,10 @@ export function selectAspectQuotes(aspects: ReadonlyArray<{ aspect: Aspect; ment
   const chosen = new Map<Aspect, AspectQuote>();
   const byScarcity = [...pools].sort((a, b) => a.candidates.length - b.candidates.length);
   for (const { aspect, sentiment, candidates } of byScarcity) {
-    const unused = candidates.filter((candidate) => !usedSentences.has(sentenceKey(candidate.text)));
-    const pick = unused.find((candidate) => !usedReviews.has(candidate.review.id)) ?? unused[0];
+    // Read on its own only when next in line: a big pool costs a few readings.
+    const fits = (candidate: Candidate) =>
+      !usedSentences.has(sentenceKey(candidate.text)) && isShowcaseSentence(candidate.text, candidate.review.rating, aspect, sentiment);
+    const pick = candidates.find((candidate) => !usedReviews.has(candidate.review.id) && fits(candidate)) ?? candidates.find(fits);
     if (pick === undefined) continue;
     usedSentences.add(sentenceKey(pick.text));
     usedReviews.add(pick.review.id);

@@ -156,11 +156,12 @@ export const OPINION_WORDS: LexiconEntry[] = [
     ],
   }),
   // Words about people: with no other target ("they were nice") they are professionalism.
-  ...defineOpinions("professionalism", { positive: ["nice ^0.8", "nice enough ^0.65", "lovely ^0.8", "sweet ^0.7", "great people"], negative: [] }),
+  ...defineOpinions("professionalism", { positive: ["nice ^0.8", "nice enough ^0.65", "lovely ^0.8", "sweet ^0.7"], negative: [] }),
   ...defineOpinions("price_value", { positive: ["reasonable", "fair/ADJ ^0.8", "fair"], negative: [] }),
-  // Generic targets absorb nearby opinions: "great service", "great company" carry no aspect label.
+  // Generic targets absorb nearby opinions: "great service", "great company", "great crew" carry no aspect label.
   ...defineCues(null, {
     target: [
+      "@staff",
       "service/NOUN",
       "company",
       "companies",

@@ -16,6 +16,7 @@ export const PRICE_VALUE_CUES: LexiconEntry[] = defineCues("price_value", {
     "bargain",
     "worth it",
     "worth every (penny|cent|dollar)",
+    "(every|each) (penny|cent|dollar) (showed|shows|counted|was well spent)",
     "worth (the|their) (money|price|cost|investment|expense|fee)",
     "well worth",
     "money well spent",

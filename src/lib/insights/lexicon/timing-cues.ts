@@ -132,6 +132,8 @@ export const SCHEDULING_CUES: LexiconEntry[] = defineCues("scheduling", {
     "(text|email) (reminder|reminders|confirmation|confirmations)",
     "(appointment|visit|booking|time) (was|were)? (confirmed|reconfirmed)",
     "(confirmed|confirmation) (by|via|with) (text|email|phone|call)",
+    "(texted|text|called|call|emailed|email|sent|send|mailed) (.. )? to remind",
+    "(reminded|remind|reminds) (me|us)",
   ],
   negative: [
     "reschedul|rescheduled|reschedule|rescheduling|re-scheduled",
@@ -180,15 +182,7 @@ export const SCHEDULING_CUES: LexiconEntry[] = defineCues("scheduling", {
     "(three|#num) different (appointment)? times",
     "(too|so) many (texts|calls|emails|reminders|messages)",
   ],
-  target: [
-    "scheduling",
-    "schedule/NOUN",
-    "booking/NOUN",
-    "availability",
-    "scheduler",
-    "the wait",
-    "wait (time|times)",
-  ],
+  target: ["scheduling", "schedule/NOUN", "booking/NOUN", "availability", "scheduler", "the wait", "wait (time|times)"],
   block: [
     "(my|our|your|their|work|busy|own) schedule",
     "on schedule",

@@ -7,7 +7,7 @@ function words(list: string): TokenTest {
 
 /** Named word classes that patterns refer to as `@name`. */
 export const WORD_CLASSES: ReadonlyMap<string, TokenTest> = new Map<string, TokenTest>([
-  // People who work for the company (or could): used as professionalism targets.
+  // People who work for the company (or could): targets that take praise of a person, which has no aspect of its own.
   [
     "staff",
     words(

@@ -4,7 +4,7 @@ import { scoreAspects, trainAbsaModel } from "../../../../src/lib/insights/absa/
 import { loadDefaultAbsaModel } from "../../../../src/lib/insights/absa/model/default-model.ts";
 import { scoreLogistic, sigmoid } from "../../../../src/lib/insights/absa/model/train-logistic.ts";
 import { readSentences } from "../../../../src/lib/insights/nlp/read-text.ts";
-import { listLabelledItems } from "../../../../src/lib/insights/absa/model/labelled-data.ts";
+import { listLabelledItems } from "../../../../scripts/absa/labelled-data.ts";
 
 const items = listLabelledItems();
 const sample = items.filter((_, i) => i % 4 === 0);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { analyzeReviewText, pickBestSentence } from "../../../../src/lib/insights/absa/analyze-review.ts";
 import type { Mention } from "../../../../src/lib/insights/absa/analyze-sentence.ts";
 import { trainAbsaModel, type AbsaModel } from "../../../../src/lib/insights/absa/model/aspect-model.ts";
-import { listLabelledItems } from "../../../../src/lib/insights/absa/model/labelled-data.ts";
+import { listLabelledItems } from "../../../../scripts/absa/labelled-data.ts";
 import { REVIEW_ADD, ruleSignals, scoreReview, unionRows } from "../../../../src/lib/insights/absa/model/review-model.ts";
 import type { Aspect } from "../../../../src/lib/schema/review.ts";
 

@@ -148,12 +148,12 @@ export function buildAnchors(vocabulary: ReadonlyMap<string, number>, useVectors
   const vectors: Float64Array[] = [];
   if (useVectors)
     for (const [feature, index] of vocabulary) {
-    if (feature.includes(" ") || feature.startsWith("!")) continue;
-    const vector = getWordVector(feature);
-    if (!vector) continue;
-    indices.push(index);
-    vectors.push(vector);
-  }
+      if (feature.includes(" ") || feature.startsWith("!")) continue;
+      const vector = getWordVector(feature);
+      if (!vector) continue;
+      indices.push(index);
+      vectors.push(vector);
+    }
   const size = vocabulary.size;
   return {
     indices: Int32Array.from(indices),
