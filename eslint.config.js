@@ -2,6 +2,9 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
+/** Shipped code never depends on the tests (their fixtures, helpers or data). */
+const NOT_FROM_TESTS = { regex: "^(\\.\\./)+test(/|$)", message: "src/ must not import from test/: move what it needs into src/ (or data/)." };
+
 export default tseslint.config(
   { ignores: ["dist/", ".netlify/", ".astro/", "node_modules/", "test-results/", "bench/results/"] },
   js.configs.recommended,
@@ -15,7 +18,11 @@ export default tseslint.config(
     },
   },
   {
-    // The environment is decoded in one module (style.md); everything else receives values.
+    files: ["src/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NOT_FROM_TESTS] }] },
+  },
+  {
+    // The environment is decoded in one module; everything else receives values.
     files: ["src/**/*.ts", "netlify/**/*.ts", "astro.config.mjs"],
     ignores: ["src/platform/env.ts"],
     rules: {
@@ -23,7 +30,7 @@ export default tseslint.config(
     },
   },
   {
-    // src/lib is the pure core (style.md): no environment, clock, network, framework or adapter.
+    // src/lib is the pure core: no environment, clock, network, framework or adapter.
     files: ["src/lib/**/*.ts"],
     rules: {
       "no-restricted-globals": ["error", { name: "fetch", message: "src/lib is pure: inject fetch from src/platform." }],
@@ -43,6 +50,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
+            NOT_FROM_TESTS,
             { group: ["astro", "astro/*", "astro:*"], message: "src/lib is pure: Astro belongs in src/pages and src/components." },
             { group: ["@netlify/*"], message: "src/lib is pure: Netlify belongs in src/platform and netlify/functions." },
             { group: ["@modelcontextprotocol/*"], message: "src/lib is pure: the MCP SDK belongs in src/mcp." },
@@ -68,6 +76,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
+            NOT_FROM_TESTS,
             {
               regex: "^(\\.\\./)+platform(/|$)",
               message: "src/mcp gets platform services through McpDeps (src/mcp/mcp-deps.ts), not by importing src/platform.",

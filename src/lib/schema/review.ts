@@ -3,7 +3,7 @@ import { IsoDateSchema, NonEmptyTextSchema, SlugSchema } from "./primitives.ts";
 
 /** The aspect ids are fixed by the design; insights and search filters use them. */
 export const ASPECTS = ["punctuality", "professionalism", "cleanliness", "work_quality", "price_value", "communication", "scheduling"] as const;
-export const AspectSchema = z.enum(ASPECTS).describe("One of the seven fixed review aspects");
+export const AspectSchema = z.enum(ASPECTS).describe("One of the seven fixed review aspects, defined at /docs/aspects/ on this site");
 export const SentimentSchema = z.enum(["positive", "negative", "mixed"]).describe("Polarity of the opinion");
 export type Aspect = z.infer<typeof AspectSchema>;
 export type Sentiment = z.infer<typeof SentimentSchema>;

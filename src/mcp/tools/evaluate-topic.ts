@@ -15,7 +15,7 @@ const InputSchema = z
       .max(100, { error: "topic must be at most 100 characters" })
       .optional()
       .describe(
-        'What the user asks about, in a few words: e.g. creosote, dryer vent, raccoon, leak, chimney fire, soot. Matched as a phrase of whole words ("fire" never matches "fireplace"; case, accents, plurals, -ing and -ed ignored; leading filler such as \'are they good at\' is dropped). For a service in the catalogue prefer mentions_service.',
+        'What the user asks about, in a few words: e.g. creosote, dryer vent, raccoon, leak, chimney fire, punctual, no show, pricey, rude, mess, customer service. Words for an aspect (defined at /docs/aspects/) match the reviews that judge that aspect; anything else is matched as a phrase of whole words ("fire" never matches "fireplace"; case, accents, plurals, -ing and -ed ignored; filler such as \'are they good at\' is dropped), plus the reviews of any service in the catalogue it names ("dryer vent" covers dryer-vent-cleaning).',
       ),
     mentions_service: search.mentions_service,
     mentions_technician: search.mentions_technician,
@@ -36,7 +36,7 @@ export const evaluateTopicTool = defineTool({
   name: "evaluate_topic",
   title: "Evaluate a topic, service or technician",
   description:
-    "Answers 'is this company good at X?' from the verified reviews. Give a free-text topic (e.g. creosote, dryer vent, chimney fire), a service id (mentions_service, see list_services), a technician (mentions_technician), or a combination (AND), optionally within a date range. Returns the number of matching reviews, their average rating and star distribution, the aspect breakdown (punctuality, cleanliness, price_value, ... with scores from -1 to 1), a plain-language summary, representative praise and criticism quotes with review ids, and all matching review ids. Use get_review to read any review in full.",
+    "Answers 'is this company good at X?' from the verified reviews. Give a free-text topic (e.g. creosote, dryer vent, chimney fire, punctual, pricey), a service id (mentions_service, see list_services), a technician (mentions_technician), or a combination (AND), optionally within a date range. Returns the number of matching reviews, their average rating and star distribution, the aspect breakdown (punctuality, cleanliness, price_value, ... with scores from -1 to 1), a plain-language summary, praise and criticism quotes (sentences the analyzer reads as praise or criticism, whatever the stars) with review ids, and all matching review ids. Use get_review to read any review in full.",
   inputSchema: InputSchema,
   outputSchema: TopicEvaluationSchema,
   run: (input, { index }) => {

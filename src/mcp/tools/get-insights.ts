@@ -22,7 +22,7 @@ export const getInsightsTool = defineTool({
   name: "get_insights",
   title: "Review insights",
   description:
-    'Returns the analysis computed from all reviews, the same data as /insights.json: aspect-based sentiment (punctuality, professionalism, cleanliness, work_quality, price_value, communication, scheduling) with scores from -1 to 1 and quotes, per-technician/service/area review counts, ratings and aspect scores, recurring topics, the FAQ and an editorial summary. Use it for overall strengths and weaknesses; pass section to get only one part, e.g. {section: "aspects"}. The result has the requested section(s) as top-level keys.',
+    'Returns the analysis computed from all reviews, the same data as /insights.json: aspect-based sentiment (punctuality, professionalism, cleanliness, work_quality, price_value, communication, scheduling) with scores from -1 to 1 and quotes, per-technician/service/area review counts, ratings and aspect scores, recurring topics, the FAQ and an editorial summary. Each aspect is defined at /docs/aspects/ on this site. Use it for overall strengths and weaknesses; pass section to get only one part, e.g. {section: "aspects"}. The result has the requested section(s) as top-level keys.',
   inputSchema: InputSchema,
   outputSchema: GetInsightsOutputSchema,
   run: ({ section }, { insights }) => toToolResult(section === undefined ? insights : { [section]: insights[section] }),

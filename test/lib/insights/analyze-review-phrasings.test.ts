@@ -21,7 +21,6 @@ describe("analyzeReview: everyday phrasings", () => {
     ["I spent an hour cleaning up after them.", 2, { cleanliness: "negative" }],
     ["They left a trail of soot from the fireplace to the door.", 1, { cleanliness: "negative" }],
     ["Cleaned up nicely, though they missed a spot of soot by the hearth.", 4, { cleanliness: "mixed" }],
-    ["My wife is a neat freak and she was impressed.", 5, { cleanliness: "positive" }],
     ["Still getting smoke in the room every time we light a fire.", 2, { work_quality: "negative" }],
     ["The chimney cap they installed is already rusting.", 2, { work_quality: "negative" }],
     ["The repair didn't last through the winter.", 1, { work_quality: "negative" }],

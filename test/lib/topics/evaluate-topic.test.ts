@@ -94,7 +94,8 @@ describe("evaluateTopic: questions a customer asks", () => {
     expect(evaluation.subject.aspects).toEqual(aspects);
     const judging = index.reviews.filter((review) => review.aspects.some((a) => aspects.includes(a.aspect)));
     expect(judging.length).toBeGreaterThan(5);
-    expect(evaluation.review_ids).toEqual(judging.map((review) => review.id));
+    expect(evaluation.review_count).toBe(judging.length);
+    expect(evaluation.review_ids).toEqual(judging.slice(0, 100).map((review) => review.id));
     expect(evaluation.summary).toContain(`${aspects[0]}: `);
     for (const [quotes, sentiment] of [
       [evaluation.praise, "positive"],

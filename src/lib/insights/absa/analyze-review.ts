@@ -70,43 +70,6 @@ export function pickBestSentence(bySentence: Float64Array, excluded: (index: num
   return best;
 }
 
-const CONCESSION = /\b(give (them|him|her|you) that|credit where|to be fair|in fairness|to their credit|to his credit|to her credit|at least)\b/i;
-
-/**
- * "The crew kept things tidy, I'll give them that": a point the reviewer
- * concedes in a critical review stands on its own, so the sentence model's
- * reading of the other sentences (pulled negative by the low rating) does not
- * make it mixed. CV: micro F1 +0.001, up on 2 batches, down on none.
- */
-export function isConceded(own: readonly Mention[], sentences: readonly Sentence[]): boolean {
-  return own.length > 0 && own.every((m) => m.polarity > 0 && CONCESSION.test(sentences[m.sentence]!.text));
-}
-
-const MIX_PRESENT = 0.5;
-const MIX_POLARITY = 0.8;
-
-/**
- * "Decent tech. The guy with him rolled his eyes": the rules found one side;
- * the learned model finds, in a sentence the rules did not use, a confident
- * judgement of the same aspect the other way, so the aspect is mixed. Also
- * asked of an aspect the models added, with the aspect's own threshold as the
- * bar for the other sentence (CV polarity accuracy 0.903 -> 0.905).
- */
-function hasOppositeOpinion(
-  own: readonly Mention[],
-  bySentence: Float64Array,
-  negativeAt: (index: number) => number,
-  sentiment: Sentiment,
-  present = MIX_PRESENT,
-): boolean {
-  for (let index = 0; index < bySentence.length; index += 1) {
-    if (bySentence[index]! < present || own.some((m) => m.sentence === index)) continue;
-    const negative = negativeAt(index);
-    if (sentiment === "positive" ? negative >= MIX_POLARITY : negative <= 1 - MIX_POLARITY) return true;
-  }
-  return false;
-}
-
 const CONTRAST = new Set(["but", "though", "although", "however", "yet", "whereas", "except"]);
 /**
  * The other side of a contrast is read as judging the aspect the other way when
@@ -250,25 +213,9 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
       let at = off.has("sentence-detector") ? null : pickModelSentence(learned.bySentence, model!.add[aspect], ruled, excluded);
       // In a one-sentence review the review detector reads nothing the sentence detector has not already turned down.
       if (at === null && sentences.length > 1 && reviewPresent && reviewPresent(aspect) >= REVIEW_ADD) at = pickBestSentence(learned.bySentence, excluded);
-      if (at !== null) {
-        let added: Sentiment = scores!.negativeAt(aspect, at) >= 0.5 ? "negative" : "positive";
-        // The same check as for the rules' aspects, with the aspect's own bar for the other sentence.
-        const here: Mention[] = [{ aspect, polarity: added === "positive" ? 1 : -1, weight: 1, sentence: at }];
-        const negativeAt = (index: number) => scores!.negativeAt(aspect, index);
-        if (!off.has("opposite-opinion") && hasOppositeOpinion(here, learned.bySentence, negativeAt, added, Math.max(MIX_PRESENT, model!.add[aspect])))
-          added = "mixed";
-        result.push({ aspect, sentiment: added, evidence: sentences[at]!.text });
-      }
+      if (at !== null) result.push({ aspect, sentiment: scores!.negativeAt(aspect, at) >= 0.5 ? "negative" : "positive", evidence: sentences[at]!.text });
       continue;
     }
-    if (
-      learned &&
-      sentiment !== "mixed" &&
-      !off.has("opposite-opinion") &&
-      (off.has("concession") || !isConceded(own, sentences)) &&
-      hasOppositeOpinion(own, learned.bySentence, (index) => scores!.negativeAt(aspect, index), sentiment)
-    )
-      sentiment = "mixed";
     if (
       model &&
       sentiment !== "mixed" &&

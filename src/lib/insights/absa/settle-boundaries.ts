@@ -1,7 +1,23 @@
 import type { Sentence } from "../nlp/read-text.ts";
 import type { Mention } from "./analyze-sentence.ts";
-import { FEE_WORDS } from "./find-undisclosed-fees.ts";
 
+/** Words that name an extra charge. */
+const FEE_WORDS: ReadonlySet<string> = new Set([
+  "fee",
+  "fees",
+  "surcharge",
+  "surcharges",
+  "charge",
+  "charges",
+  "extra",
+  "extras",
+  "add-on",
+  "add-ons",
+  "addon",
+  "upcharge",
+  "invoice",
+  "bill",
+]);
 /** Words about arriving: "texted he was on his way", "an ETA", "showed up at 3, no call". */
 const ARRIVING =
   /\b(on (the|his|her|their|my) way|eta|en route|(\d+|five|ten|fifteen|twenty|thirty|forty) (minutes|minute|mins|min) (out|away)|heading (over|out|this way)|running (late|behind)|late|show(ed)? up|arriv(e|ed|ing)|(rolled|pulled|turned) (up|in)|no-?show|window)\b/i;

@@ -18,8 +18,6 @@ export interface CueData {
   aspect: Aspect | null;
   polarity: Polarity;
   weight: number;
-  /** "Clean"-like cues: the aspect becomes work_quality when a work object (duct, flue) is what is clean. */
-  resultSense?: boolean;
   /** A second aspect the same words judge: "a scam" is professionalism and price_value. */
   also?: Aspect;
   /**

@@ -11,6 +11,8 @@ const SYMPTOM =
 /** Result, thoroughness and durability of the job. */
 export const WORK_QUALITY_CUES: LexiconEntry[] = defineCues("work_quality", {
   positive: [
+    // How clean the flue, duct or vent is inside is the work's result, not the home's tidiness (docs/aspects.md).
+    "(@workobj) (is|was|are|were|'s|looks|looked|look|came out|come out|got|now)? (now)? (so|very|really|super|completely|totally|perfectly|squeaky|nice and)? (clean|cleaner|spotless)",
     "thorough",
     "thoroughly",
     "thoroughness",
@@ -189,25 +191,21 @@ export const WORK_QUALITY_CUES: LexiconEntry[] = defineCues("work_quality", {
 
 /** Mess left (or not left) in the home: covers, booties, HEPA, debris, soot on floors, cleaning up afterwards. */
 export const CLEANLINESS_CUES: LexiconEntry[] = [
-  ...defineCues(
-    "cleanliness",
-    {
-      positive: [
-        "clean/ADJ,ADV,PROPN",
-        "cleaner/ADJ,ADV",
-        "cleanest",
-        "spotless",
-        "spotlessly",
-        "immaculate",
-        "pristine",
-        "neat/ADJ",
-        "tidy",
-        "tidier",
-        "neatly",
-      ],
-    },
-    { resultSense: true },
-  ),
+  ...defineCues("cleanliness", {
+    positive: [
+      "clean/ADJ,ADV,PROPN",
+      "cleaner/ADJ,ADV",
+      "cleanest",
+      "spotless",
+      "spotlessly",
+      "immaculate",
+      "pristine",
+      "neat/ADJ",
+      "tidy",
+      "tidier",
+      "neatly",
+    ],
+  }),
   ...defineCues("cleanliness", {
     positive: [
       "(cleaned|clean|cleans|cleaning) up",

@@ -1,9 +1,9 @@
 /**
  * Words and phrases that modify the opinions around them rather than
  * carrying an aspect: negators, other parties, hedges, counterfactual wishes,
- * "star off because" frames and sarcasm markers.
+ * expectations and statements that something is unrelated.
  */
-export type MarkerKind = "other-party" | "hearsay" | "hedge" | "counterfactual" | "complaint-frame" | "praise-frame" | "sarcasm" | "irrelevant" | "expectation";
+export type MarkerKind = "other-party" | "hearsay" | "hedge" | "counterfactual" | "irrelevant" | "expectation";
 
 export interface MarkerData {
   kind: MarkerKind;
@@ -115,46 +115,6 @@ export const MARKER_PATTERNS: ReadonlyArray<{ pattern: string; data: MarkerData 
     "i'd like",
     "(next time|in the future),? (please)?",
   ].map((pattern) => ({ pattern, data: { kind: "counterfactual" as const } })),
-  ...[
-    "(only|one|main|biggest|sole) (reason|complaint|complaints|issue|gripe|problem|thing|downside|knock|negative|drawback|con|criticism|nitpick|quibble)",
-    "(star|stars|point|points) (off|docked|deducted|removed|lost|knocked off)",
-    "(docked|dock|docking|knocked|knocking|removing|minus|deducting|took|take|taking) (a|one|1)? (star|stars)",
-    "-1 (star|stars)?",
-    "-#num (star|stars)?",
-    "not #num (stars|star)",
-    "#num (stars|star) (only)? (because|instead)",
-    "why #num and not #num",
-    "why #num stars",
-    "my (only|one)? (complaint|issue|gripe|concern)",
-    "minus (one|a|#num)",
-    "(would|could) (be|have been|'ve been) #num (stars|star)",
-    "room for improvement",
-    "(needs|need) work",
-    "(dropping|drop|dropped) a star",
-    "(four|#num) stars because",
-  ].map((pattern) => ({ pattern, data: { kind: "complaint-frame" as const } })),
-  ...["(5|five|6|six|10|ten|all the) (stars|star) (for|to)", "(5|five) out of (5|five) for", "(a+|10/10|five-star|5-star) (for)"].map((pattern) => ({
-    pattern,
-    data: { kind: "praise-frame" as const },
-  })),
-  ...[
-    "oh sure",
-    "yeah right",
-    "thanks for nothing",
-    "said no one ever",
-    "(love|loved|loving|adore|enjoy) (paying|waiting|spending|being|sitting|taking|losing|wasting|cleaning|scrubbing|vacuuming)",
-    "(apparently|guess|guessing|i guess) (.. )? counts as",
-    "counts as (.. )? (for them|these days)",
-    "real (professional|professionals|classy|nice)",
-    "what a (treat|joy|pleasure)",
-    "(thanks|thank you) (so much|a lot|very much)? for (the|leaving|tracking|making|breaking|wasting|nothing|ruining)",
-    "(great|fantastic|wonderful|perfect|brilliant|awesome|lovely|terrific|super) , (another|just|now|so)",
-    "just (great|perfect|wonderful|fantastic)",
-    "which was (thrilling|fun|delightful|a treat|a joy|awesome)",
-    "good times",
-    "a real treat",
-    "(bravo|kudos) (to)? (the|whoever)",
-  ].map((pattern) => ({ pattern, data: { kind: "sarcasm" as const } })),
   ...["nothing to do with", "had nothing to do", "not related to"].map((pattern) => ({ pattern, data: { kind: "irrelevant" as const } })),
   // The reviewer's expectation going in ("I went in assuming it was a hook for an upsell"): what follows in the clause is a
   // prior belief, not an opinion of the company (doubt that the review goes on to overturn is no opinion).

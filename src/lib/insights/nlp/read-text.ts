@@ -41,9 +41,6 @@ export interface TokenWord {
   patternWords: number;
   /** Results of the pattern matcher's token tests on this word, by test number (0 unknown, 1 fails, 2 passes). */
   patternTests: number[];
-  /** The learned models' look-up of this word (aspect-model.ts), valid for the model whose cache `featureOwner` is. */
-  featureOwner: object | null;
-  featureEntry: unknown;
 }
 
 /**
@@ -176,8 +173,6 @@ function createWord(lexeme: Lexeme, norm: string, lemma: string, pos: PartOfSpee
     patternForms: null,
     patternWords: 0,
     patternTests: [],
-    featureOwner: null,
-    featureEntry: null,
   };
 }
 

@@ -1,38 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { analyzeReviewText } from "../../../../src/lib/insights/absa/analyze-review.ts";
-import { scoreAspects, trainAbsaModel } from "../../../../src/lib/insights/absa/model/aspect-model.ts";
 import { loadDefaultAbsaModel } from "../../../../src/lib/insights/absa/model/default-model.ts";
-import { scoreLogistic, sigmoid } from "../../../../src/lib/insights/absa/model/train-logistic.ts";
-import { readSentences } from "../../../../src/lib/insights/nlp/read-text.ts";
+import { freezeAbsaModel, thawAbsaModel } from "../../../../src/lib/insights/absa/model/model-file.ts";
 import { listLabelledItems } from "../../../../scripts/absa/labelled-data.ts";
 
 const items = listLabelledItems();
-const sample = items.filter((_, i) => i % 4 === 0);
 
-describe("learned aspect model", () => {
-  it("trains to the same weights from the same labelled reviews", () => {
-    const a = trainAbsaModel(sample);
-    const b = trainAbsaModel(sample);
-    expect(a.vocabulary.size).toBeGreaterThan(100);
-    expect([...a.vocabulary.keys()]).toEqual([...b.vocabulary.keys()]);
-    for (const [aspect, detector] of a.detectors)
-      expect(Buffer.from(detector.weights.buffer).equals(Buffer.from(b.detectors.get(aspect)!.weights.buffer))).toBe(true);
-    expect(Buffer.from(a.polarity.weights.buffer).equals(Buffer.from(b.polarity.weights.buffer))).toBe(true);
+describe("learned aspect model (the committed file; no test trains one)", () => {
+  it("reads back from its file format unchanged: the same bytes, and the same analysis", () => {
+    const model = loadDefaultAbsaModel();
+    const trainedOn = { reviews: 1, data_sha256: "d", code_sha256: "c" };
+    const file = freezeAbsaModel(model, trainedOn);
+    const again = thawAbsaModel(JSON.parse(JSON.stringify(file)));
+    expect(JSON.stringify(freezeAbsaModel(again, trainedOn))).toBe(JSON.stringify(file));
+    for (const item of items.slice(0, 40))
+      expect(analyzeReviewText({ text: item.text, rating: item.rating }, again)).toEqual(analyzeReviewText({ text: item.text, rating: item.rating }, model));
   });
 
-  it("scores all seven detectors in one pass exactly as each detector alone would, and encodes a sentence the same when its look-ups are cached", () => {
-    const model = loadDefaultAbsaModel();
-    for (const item of items.slice(0, 40)) {
-      const sentences = readSentences(item.text);
-      const first = scoreAspects(model, sentences, item.rating);
-      const again = scoreAspects(model, sentences, item.rating);
-      first.rows.forEach((row, s) => {
-        expect([...row.indices]).toEqual([...again.rows[s]!.indices]);
-        expect([...row.values!]).toEqual([...again.rows[s]!.values!]);
-      });
-      for (const [aspect, score] of first.aspects)
-        first.rows.forEach((row, s) => expect(score.bySentence[s]).toBe(sigmoid(scoreLogistic(model.detectors.get(aspect)!, row))));
-    }
+  it("refuses a file of a format it does not know", () => {
+    const file = freezeAbsaModel(loadDefaultAbsaModel(), { reviews: 1, data_sha256: "d", code_sha256: "c" });
+    expect(() => thawAbsaModel({ ...file, format: 2 } as unknown as typeof file)).toThrow(/npm run train:absa/);
   });
 
   it("quotes a sentence of the review verbatim as the evidence of every aspect", () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isConceded, pickModelSentence, RULED_MARGIN } from "../../../../src/lib/insights/absa/analyze-review.ts";
-import { readSentences } from "../../../../src/lib/insights/nlp/read-text.ts";
+import { pickModelSentence, RULED_MARGIN } from "../../../../src/lib/insights/absa/analyze-review.ts";
 
 const never = () => false;
 
@@ -20,16 +19,5 @@ describe("pickModelSentence: where the learned model may add an aspect the rules
 
   it("never picks an excluded sentence (set aside, or the aspect's words read in another sense)", () => {
     expect(pickModelSentence(Float64Array.from([0.99, 0.6]), 0.5, new Set(), (index) => index === 0)).toBe(1);
-  });
-});
-
-describe("isConceded", () => {
-  const sentences = readSentences("The crew kept things tidy, I'll give them that. The chimney still smokes.");
-  it("is true when every mention of the aspect sits in a conceding sentence", () => {
-    expect(isConceded([{ aspect: "cleanliness", polarity: 1, weight: 1, sentence: 0 }], sentences)).toBe(true);
-  });
-  it("is false for a mention elsewhere or a negative one", () => {
-    expect(isConceded([{ aspect: "work_quality", polarity: -1, weight: 1, sentence: 1 }], sentences)).toBe(false);
-    expect(isConceded([{ aspect: "cleanliness", polarity: -1, weight: 1, sentence: 0 }], sentences)).toBe(false);
   });
 });

@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { analyzeReviewText, pickBestSentence } from "../../../../src/lib/insights/absa/analyze-review.ts";
 import type { Mention } from "../../../../src/lib/insights/absa/analyze-sentence.ts";
-import { trainAbsaModel, type AbsaModel } from "../../../../src/lib/insights/absa/model/aspect-model.ts";
-import { listLabelledItems } from "../../../../scripts/absa/labelled-data.ts";
+import type { AbsaModel } from "../../../../src/lib/insights/absa/model/aspect-model.ts";
+import { loadDefaultAbsaModel } from "../../../../src/lib/insights/absa/model/default-model.ts";
 import { REVIEW_ADD, ruleSignals, scoreReview, unionRows } from "../../../../src/lib/insights/absa/model/review-model.ts";
 import type { Aspect } from "../../../../src/lib/schema/review.ts";
 
-const sample = listLabelledItems().filter((_, i) => i % 4 === 1);
 const mention = (aspect: Aspect, polarity: 1 | -1, weight: number, sentence: number): Mention => ({ aspect, polarity, weight, sentence });
 
-/** The sample's model with one review detector replaced by a constant (a bias and no weights). */
+/** The shipped model with one review detector replaced by a constant (a bias and no weights). */
 function withReviewBias(model: AbsaModel, aspect: Aspect, bias: number): AbsaModel {
   const detectors = new Map(model.review.detectors);
   detectors.set(aspect, { weights: new Float64Array(detectors.get(aspect)!.weights.length), bias });
@@ -19,16 +18,7 @@ function withReviewBias(model: AbsaModel, aspect: Aspect, bias: number): AbsaMod
 }
 
 describe("review-level detectors", () => {
-  const model = trainAbsaModel(sample);
-
-  it("train to the same weights from the same labelled reviews", () => {
-    const again = trainAbsaModel(sample);
-    for (const [aspect, detector] of model.review.detectors) {
-      const other = again.review.detectors.get(aspect)!;
-      expect(Buffer.from(detector.weights.buffer).equals(Buffer.from(other.weights.buffer))).toBe(true);
-      expect(detector.bias).toBe(other.bias);
-    }
-  });
+  const model = loadDefaultAbsaModel();
 
   it("read what the rules found for the aspect and for the others", () => {
     const findings = { mentions: [mention("punctuality", 1, 1, 0), mention("punctuality", -1, 0.5, 1)], setAside: new Set<number>(), blocked: new Map() };

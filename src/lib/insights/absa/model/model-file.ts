@@ -1,6 +1,5 @@
 import { ASPECTS, type Aspect } from "../../../schema/review.ts";
-import { assembleAbsaModel, buildAnchors, type AbsaModel } from "./aspect-model.ts";
-import { createReviewModel } from "./review-model.ts";
+import { DEFAULT_ADD, type AbsaModel } from "./aspect-model.ts";
 import type { LinearModel } from "./train-logistic.ts";
 
 /**
@@ -12,7 +11,6 @@ export interface AbsaModelFile {
   format: 1;
   /** What it was trained on: the labelled reviews' count and SHA-256, and the analyzer source's SHA-256. */
   trained_on: { reviews: number; data_sha256: string; code_sha256: string };
-  word_vectors: boolean;
   vocabulary: string[];
   detectors: Record<Aspect, EncodedLinear>;
   polarity: EncodedLinear;
@@ -55,7 +53,6 @@ export function freezeAbsaModel(model: AbsaModel, trainedOn: TrainedOn): AbsaMod
   return {
     format: 1,
     trained_on: trainedOn,
-    word_vectors: model.wordVectors,
     vocabulary: [...model.vocabulary.keys()],
     detectors: encodeAll(model.detectors),
     polarity: encodeLinear(model.polarity),
@@ -66,12 +63,11 @@ export function freezeAbsaModel(model: AbsaModel, trainedOn: TrainedOn): AbsaMod
 /** The model its file describes (the weights as float32 values, exactly as frozen). */
 export function thawAbsaModel(file: AbsaModelFile): AbsaModel {
   if (file.format !== 1) throw new Error(`unknown ABSA model format ${String(file.format)}; run npm run train:absa`);
-  const vocabulary = new Map(file.vocabulary.map((feature, index) => [feature, index]));
-  return assembleAbsaModel(
-    vocabulary,
-    buildAnchors(vocabulary, file.word_vectors),
-    decodeAll(file.detectors),
-    decodeLinear(file.polarity),
-    createReviewModel(file.review.width, decodeAll(file.review.detectors)),
-  );
+  return {
+    vocabulary: new Map(file.vocabulary.map((feature, index) => [feature, index])),
+    detectors: decodeAll(file.detectors),
+    polarity: decodeLinear(file.polarity),
+    add: DEFAULT_ADD,
+    review: { width: file.review.width, detectors: decodeAll(file.review.detectors) },
+  };
 }

@@ -1,13 +1,12 @@
 import { ASPECTS, type Aspect } from "../../../schema/review.ts";
 import type { Mention } from "../analyze-sentence.ts";
 import { WEAK } from "../decide-sentiment.ts";
-import { sigmoid, trainLogistic, type LinearModel, type SparseRow } from "./train-logistic.ts";
+import { scoreLogistic, sigmoid, trainLogistic, type LinearModel, type SparseRow } from "./train-logistic.ts";
 
 /**
  * Review-level detectors, trained on the reviews' gold labels directly (no
  * weak sentence labels). Per aspect, a logistic regression reads the whole
- * review (the union of its sentences' word features, so an unseen word still
- * borrows its nearest known word) and what the rules found, for this aspect
+ * review (the union of its sentences' word features) and what the rules found, for this aspect
  * and the others: does the review judge this aspect somewhere? It backs up
  * the sentence detectors where the evidence is spread over the review or
  * where no one sentence is clear enough.
@@ -21,8 +20,6 @@ export interface ReviewModel {
   /** Width of the word features (the sentence models' feature space); the rules' signals come after it. */
   width: number;
   detectors: ReadonlyMap<Aspect, LinearModel>;
-  /** Scratch space for scoreReview's union of a review's rows: a stamp and a slot per word feature. */
-  scratch: { stamp: Int32Array; slot: Int32Array; generation: number };
 }
 
 /** What the rules found in a review: the part of ReviewMentions the review detectors read. */
@@ -50,7 +47,6 @@ const SIGNALS = [
   "weak",
   "very-strong",
   "several",
-  "framed-only",
   "blocked",
   "set-aside",
   ...ASPECTS.map((aspect) => `other:${aspect}`),
@@ -81,7 +77,6 @@ export function ruleSignals(findings: RuleFindings, aspect: Aspect): string[] {
     if (own.some((m) => m.polarity > 0)) signals.push("positive");
     if (own.some((m) => m.polarity < 0)) signals.push("negative");
     if (own.length >= 2) signals.push("several");
-    if (own.every((m) => m.framed)) signals.push("framed-only");
   }
   for (const other of ASPECTS) if (other !== aspect && findings.mentions.some((m) => m.aspect === other)) signals.push(`other:${other}`);
   if ([...findings.blocked.values()].some((aspects) => aspects.has(aspect))) signals.push("blocked");
@@ -124,51 +119,11 @@ export function trainReviewModel(items: readonly ReviewTrainingItem[], width: nu
     const labels = items.map((item) => (item.labels[aspect] ? 1 : 0));
     detectors.set(aspect, trainLogistic(rows, labels, width + SIGNALS.length, TRAINING));
   }
-  return createReviewModel(width, detectors);
+  return { width, detectors };
 }
 
-export function createReviewModel(width: number, detectors: ReadonlyMap<Aspect, LinearModel>): ReviewModel {
-  return { width, detectors, scratch: { stamp: new Int32Array(width), slot: new Int32Array(width), generation: 0 } };
-}
-
-/**
- * Probability, per aspect, that the review judges it; `rows` are the sentence
- * models' rows of its sentences. The union of the rows is built once, on the
- * first call, with the model's stamp array instead of a map, and each aspect
- * is a dot product over it: the same sum, in the same order, as the row the
- * detector was trained on.
- */
+/** Probability, per aspect, that the review judges it; `rows` are the sentence models' rows of its sentences. */
 export function scoreReview(model: ReviewModel, rows: readonly SparseRow[], findings: RuleFindings): (aspect: Aspect) => number {
-  let indices: Int32Array | null = null;
-  let values: Float64Array | null = null;
-  let length = 0;
-  const pool = () => {
-    const { scratch } = model;
-    scratch.generation += 1;
-    const { stamp, slot, generation } = scratch;
-    let total = 0;
-    for (const row of rows) total += row.indices.length;
-    indices = new Int32Array(total);
-    values = new Float64Array(total);
-    for (const row of rows)
-      for (let k = 0; k < row.indices.length; k += 1) {
-        const index = row.indices[k]!;
-        const value = row.values ? row.values[k]! : 1;
-        if (stamp[index] !== generation) {
-          stamp[index] = generation;
-          slot[index] = length;
-          indices[length] = index;
-          values[length] = value;
-          length += 1;
-        } else if (values[slot[index]!]! < value) values[slot[index]!] = value;
-      }
-  };
-  return (aspect) => {
-    if (indices === null) pool();
-    const { weights, bias } = model.detectors.get(aspect)!;
-    let z = bias;
-    for (let k = 0; k < length; k += 1) z += weights[indices![k]!]! * values![k]!;
-    for (const signal of ruleSignals(findings, aspect)) z += weights[model.width + SIGNAL_INDEX.get(signal)!]!;
-    return sigmoid(z);
-  };
+  const words = unionRows(rows);
+  return (aspect) => sigmoid(scoreLogistic(model.detectors.get(aspect)!, detectorRow(words, model.width, findings, aspect)));
 }

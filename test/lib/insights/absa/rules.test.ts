@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { analyzeReviewText } from "../../../../src/lib/insights/absa/analyze-review.ts";
+import type { Aspect, Sentiment } from "../../../../src/lib/schema/review.ts";
+
+type Expected = Partial<Record<Aspect, Sentiment>>;
+
+/** The rules alone (no learned model), so each case shows what the rule itself finds. */
+const rulesOnly = (text: string, rating: number) => Object.fromEntries(analyzeReviewText({ text, rating }, null).map((a) => [a.aspect, a.sentiment]));
+
+describe("boundaries between aspects (docs/aspects.md, where aspects meet)", () => {
+  it.each<[string, number, Expected]>([
+    ["He ran an hour behind and didn't even call.", 2, { punctuality: "negative" }],
+    ["Two hours late. Didn't even call.", 1, { punctuality: "negative" }],
+    ["He was running about twenty minutes behind but texted to let me know.", 4, { punctuality: "mixed" }],
+    ["He texted when he was on his way.", 5, { punctuality: "positive" }],
+    ["They pulled in at 12:40 with no call.", 2, { punctuality: "negative" }],
+    ["They never called back about the estimate.", 2, { communication: "negative" }],
+  ])("a call about arriving is punctuality, any other is communication: %s", (text, rating, expected) => expect(rulesOnly(text, rating)).toEqual(expected));
+
+  it.each<[string, number, Expected]>([
+    ["The invoice had a $40 disposal fee that no one mentioned when I called.", 2, { price_value: "negative" }],
+    ["A fuel surcharge showed up on the bill. Not a word about it beforehand.", 2, { price_value: "negative" }],
+    ["They charged a $60 trip fee nobody mentioned.", 2, { price_value: "negative" }],
+  ])("a fee nobody mentioned is price_value only: %s", (text, rating, expected) => expect(rulesOnly(text, rating)).toEqual(expected));
+
+  it.each<[string, number, Expected]>([
+    ["Got a confirmation text the day before.", 5, { scheduling: "positive" }],
+    ["Appointment was confirmed by text and email.", 5, { scheduling: "positive" }],
+    ["They gave me an all-day window.", 3, { punctuality: "negative" }],
+    ["He tried to upsell me a new liner I didn't need.", 2, { price_value: "negative" }],
+    ["He didn't try to upsell us.", 5, { professionalism: "positive" }],
+    ["The flue is clean now.", 5, { work_quality: "positive" }],
+    ["They left the living room spotless.", 5, { cleanliness: "positive" }],
+    ["Showed us before and after photos of the flue.", 5, { communication: "positive" }],
+  ])("%s", (text, rating, expected) => expect(rulesOnly(text, rating)).toEqual(expected));
+
+  it.each<[string, number]>([
+    ["Dana was great.", 5],
+    ["Great crew.", 5],
+    ["The tech was fine.", 3],
+    ["Mike is the best.", 5],
+  ])("gives praise of a person with no dimension no label: %s", (text, rating) => expect(rulesOnly(text, rating)).toEqual({}));
+
+  it("still reads manners as professionalism", () => {
+    expect(rulesOnly("The guy was nice enough.", 4)).toEqual({ professionalism: "positive" });
+    expect(rulesOnly("Great guys, polite and careful.", 5)).toEqual({ professionalism: "positive" });
+  });
+
+  it("is switched off with the boundaries family (the ablation)", () => {
+    const found = analyzeReviewText({ text: "Two hours late. Didn't even call.", rating: 1 }, null, new Set(["boundaries"]));
+    expect(Object.fromEntries(found.map((a) => [a.aspect, a.sentiment]))).toEqual({ punctuality: "negative", communication: "negative" });
+  });
+});
+
+describe("a conceded price is mixed", () => {
+  it.each<[string, number, Expected]>([
+    ["Expensive project, but done right.", 5, { price_value: "mixed", work_quality: "positive" }],
+    ["Steep, though every dollar showed.", 5, { price_value: "mixed" }],
+    ["Pricey but worth it.", 4, { price_value: "mixed" }],
+  ])("%s", (text, rating, expected) => expect(rulesOnly(text, rating)).toEqual(expected));
+
+  it("leaves a price complaint next to unrelated praise negative", () => {
+    expect(rulesOnly("It was expensive and they were late.", 2)).toEqual({ price_value: "negative", punctuality: "negative" });
+  });
+});
+
+describe("lexicon: plain words for manners and for keeping the customer informed", () => {
+  it.each<[string, number, Expected]>([
+    ["The installer was approachable and gentle with our old dog.", 5, { professionalism: "positive" }],
+    ["Both guys were straight shooters.", 5, { professionalism: "positive" }],
+    ["I emailed the office five times before anyone answered.", 1, { communication: "negative" }],
+    ["They mailed the certificate to our insurer the next day.", 5, { communication: "positive" }],
+    ["The office called me back only after three days.", 2, { communication: "negative" }],
+    ["The owner yelled at my husband over the phone.", 1, { professionalism: "negative" }],
+    ["One of the crew was short with my mother.", 2, { professionalism: "negative" }],
+    ["He knocked over a lamp and didn't even say sorry.", 1, { professionalism: "negative" }],
+    ["I keep wondering whether the upgrade was really worth it.", 3, { price_value: "negative" }],
+    ["Not convinced it was worth the money.", 2, { price_value: "negative" }],
+  ])("%s", (text, rating, expected) => expect(rulesOnly(text, rating)).toEqual(expected));
+
+  it("does not read the reviewer's own candour or politeness formula as the crew's manners", () => {
+    expect(rulesOnly("I'll be honest, I almost cancelled.", 4).professionalism).toBeUndefined();
+    expect(rulesOnly("Kindly note the crew came on a Sunday.", 4).professionalism).toBeUndefined();
+  });
+});
