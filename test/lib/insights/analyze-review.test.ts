@@ -54,7 +54,6 @@ describe("analyzeReview: hard cases", () => {
     ["close call", "It was a close call with the fire.", 5, "communication"],
     ["late husband", "My late husband always did the chimney himself.", 5, "punctuality"],
     ["price of firewood", "The price of firewood keeps going up.", 4, "price_value"],
-    ["the previous company", "The previous company left soot all over the rug.", 5, "cleanliness"],
     ["flexible liner", "They dropped a flexible stainless liner down the flue.", 5, "scheduling"],
   ])("other sense, no label: %s", (_name, text, rating, absent) => {
     expect(labels(text, rating)).not.toHaveProperty(absent);
@@ -137,13 +136,6 @@ describe("analyzeReview: hard cases", () => {
 
   it("counts a lukewarm word as an opinion that makes the aspect mixed against a strong opposite one", () => {
     expect(labels("Our tech was okay, though he was rude to my wife.", 3)).toEqual({ professionalism: "mixed" });
-  });
-
-  it.each<[string, string, number, Expected]>([
-    ["an upsell the reviewer expected", "I went in expecting a hard sell on a new liner. There was no sales pitch at all.", 5, { professionalism: "positive" }],
-    ["skeptical going in", "We were skeptical that duct cleaning is a scam, but the airflow is noticeably better.", 5, { work_quality: "positive" }],
-  ])("an expectation going in is not an opinion: %s", (_name, text, rating, expected) => {
-    expect(labels(text, rating)).toEqual(expected);
   });
 
   it("still counts a bill higher than expected", () => {

@@ -158,6 +158,15 @@ describe("selectAspectQuotes rules", () => {
     expect(quote!.review_id).toBe("old");
   });
 
+  it("reads a concession as mixed: no one-sided quote from it", () => {
+    const reviews = [
+      review("new", [["price_value", "negative", "Expensive project, but done right."]]),
+      review("old", [["price_value", "negative", "The price was far too high for a basic sweep."]]),
+    ];
+    const [quote] = selectAspectQuotes([{ aspect: "price_value", mentions: mentions(0, 2) }], reviews);
+    expect(quote!.review_id).toBe("old");
+  });
+
   it("ignores aspects nobody mentioned", () => {
     expect(selectAspectQuotes([{ aspect: "scheduling", mentions: mentions(0) }], [])).toEqual([]);
   });

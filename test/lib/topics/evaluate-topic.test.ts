@@ -119,21 +119,18 @@ describe("evaluateTopic: questions a customer asks", () => {
     for (const review of recorded) expect(evaluation.review_ids).toContain(review.id);
   });
 
-  it.each(["creosote", "dryer vent", "price", "chimney fire", "soot"])(
-    "sorts the quotes for %j by what the quoted sentence says, not by the stars",
-    (topic) => {
-      const evaluation = evaluate({ topic });
-      for (const [quotes, sentiment] of [
-        [evaluation.praise, "positive"],
-        [evaluation.criticism, "negative"],
-      ] as const)
-        for (const quote of quotes) {
-          const readings = index.findReview(quote.review_id)!.aspects.filter((a) => a.evidence === quote.text);
-          expect(readings.length).toBeGreaterThan(0);
-          for (const reading of readings) expect(reading.sentiment).toBe(sentiment);
-        }
-    },
-  );
+  it.each(["creosote", "dryer vent", "chimney fire", "soot", "leak"])("sorts the quotes for %j by what the quoted sentence says, not by the stars", (topic) => {
+    const evaluation = evaluate({ topic });
+    for (const [quotes, sentiment] of [
+      [evaluation.praise, "positive"],
+      [evaluation.criticism, "negative"],
+    ] as const)
+      for (const quote of quotes) {
+        const readings = index.findReview(quote.review_id)!.aspects.filter((a) => a.evidence === quote.text);
+        expect(readings.length).toBeGreaterThan(0);
+        for (const reading of readings) expect(reading.sentiment).toBe(sentiment);
+      }
+  });
 
   it("keeps a phrase that is not an aspect as a phrase", () => {
     expect(evaluate({ topic: "chimney fire" }).subject).toMatchObject({ aspects: [], terms: ["chimney", "fire"] });

@@ -178,10 +178,14 @@ function hasContrastingClause(
 /**
  * True when `sentence`, read on its own, judges `aspect` with `sentiment`: a
  * quote shown for an aspect must carry it, not lean on the rest of its review
- * ("Our cat hides... watches her work" is no work_quality quote).
+ * ("Our cat hides... watches her work" is no work_quality quote). A concession
+ * reads as mixed: "Expensive project, but done right" shows no one-sided
+ * opinion, so it is a quote for neither side.
  */
 export function isShowcaseSentence(sentence: string, rating: number, aspect: Aspect, sentiment: Sentiment): boolean {
-  return analyzeReviewText({ text: sentence, rating }).some((found) => found.aspect === aspect && found.sentiment === sentiment);
+  const found = analyzeReviewText({ text: sentence, rating });
+  if (!found.some((entry) => entry.aspect === aspect && entry.sentiment === sentiment)) return false;
+  return sentiment === "mixed" || found.every((entry) => entry.sentiment === sentiment);
 }
 
 /**
@@ -195,7 +199,7 @@ export function isShowcaseSentence(sentence: string, rating: number, aspect: Asp
  */
 export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = loadDefaultAbsaModel(), off: RulesOff = ALL_RULES_ON): ReviewAspect[] {
   const findings = findReviewMentions(input, off);
-  const { sentences, mentions, setAside, blocked } = findings;
+  const { sentences, mentions, blocked } = findings;
   // The learned model adds an aspect the rules missed: more readily in a sentence they left alone than in one where they
   // found other aspects, never where they set a cue aside.
   const ruled = new Set(mentions.map((m) => m.sentence));
@@ -209,7 +213,7 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
     const learned = scores?.aspects.get(aspect);
     if (sentiment === null) {
       if (!learned) continue;
-      const excluded = (index: number) => setAside.has(index) || blocked.get(index)?.has(aspect) === true;
+      const excluded = (index: number) => blocked.get(index)?.has(aspect) === true;
       let at = off.has("sentence-detector") ? null : pickModelSentence(learned.bySentence, model!.add[aspect], ruled, excluded);
       // In a one-sentence review the review detector reads nothing the sentence detector has not already turned down.
       if (at === null && sentences.length > 1 && reviewPresent && reviewPresent(aspect) >= REVIEW_ADD) at = pickBestSentence(learned.bySentence, excluded);

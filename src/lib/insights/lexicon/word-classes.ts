@@ -14,10 +14,6 @@ export const WORD_CLASSES: ReadonlyMap<string, TokenTest> = new Map<string, Toke
       "tech techs technician technicians guy guys crew crews team man men lady woman women kid apprentice helper assistant owner people staff employee employees worker workers installer mason sweeps folks gentleman fellow receptionist dispatcher scheduler",
     ),
   ],
-  ["pronoun", words("he she him her they them")],
-  ["me", words("me us")],
-  ["my", words("my our the your")],
-  ["det", words("a an the this that my our their his her some any")],
   // What the company cleans, repairs or installs: "clean" about these is the work's result.
   [
     "workobj",
@@ -41,11 +37,6 @@ export const WORD_CLASSES: ReadonlyMap<string, TokenTest> = new Map<string, Toke
   ],
   // "work" as a noun ("Work was OK", "the work itself"), not the verb.
   ["worknoun", (t) => t.lemma === "work" && (t.pos === "NOUN" || t.pos === "PROPN" || /^W/.test(t.text))],
-  ["period", words("minute minutes min mins hour hours hr hrs day days week weeks month months")],
-  ["duration", words("day days week weeks month months")],
-  ["short", words("minute minutes min mins hour hours hr hrs")],
-  ["contact", words("call calls callback callbacks phone message messages voicemail voicemails email emails text texts reply replies response responses")],
-  ["money", (t) => t.text === "$" || /^\$\d/.test(t.text) || ["dollar", "dollars", "bucks", "buck"].includes(t.norm)],
   [
     "month",
     words(
@@ -54,10 +45,4 @@ export const WORD_CLASSES: ReadonlyMap<string, TokenTest> = new Map<string, Toke
   ],
   ["daypart", words("morning afternoon evening night day week month year")],
   ["weekday", words("monday tuesday wednesday thursday friday saturday sunday weekend")],
-  [
-    "otherco",
-    words(
-      "roofer roofers handyman contractor contractors builder builders inspector plumber electrician landlord realtor hvac adjuster competitor competitors insurer firefighters",
-    ),
-  ],
 ]);
