@@ -46,6 +46,20 @@ export function getSiteUrl(env: NodeJS.ProcessEnv = process.env): string {
   return `http://localhost:${getPort(env)}`;
 }
 
+/**
+ * The build's date, `YYYY-MM-DD` in UTC: no content may be dated after it.
+ * `SOURCE_DATE_EPOCH` (seconds since 1970, the reproducible-builds.org
+ * convention) fixes it for tests and deterministic builds; otherwise it is
+ * the clock's date. A malformed value stops the build, as that convention asks.
+ */
+export function getBuildDate(env: NodeJS.ProcessEnv = process.env, now: () => Date = () => new Date()): string {
+  const epoch = env.SOURCE_DATE_EPOCH;
+  if (epoch === undefined || epoch === "") return now().toISOString().slice(0, 10);
+  const date = /^\d{1,12}$/.test(epoch) ? new Date(Number(epoch) * 1000) : null;
+  if (date === null) throw new Error(`SOURCE_DATE_EPOCH must be a whole number of seconds since 1970-01-01, got "${epoch}"`);
+  return date.toISOString().slice(0, 10);
+}
+
 /** The content folder: `CONTENT_DIR`, else `content/` in the project. */
 export function getContentDir(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(env.CONTENT_DIR || "content");
