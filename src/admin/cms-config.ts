@@ -192,18 +192,22 @@ function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
 /**
  * Marks each field required or optional as the content schema says, through
  * objects and lists, so the form's "optional" labels come from the schema.
- * Decap's own "is required" message is silenced (main.ts): the schema's
- * check says what is missing, in the build's words.
+ * Inside an optional object (the owner's response) nothing is required of
+ * Decap: it would insist on the parts of an object left out as a whole; the
+ * schema still refuses one filled in by half. Decap's own "is required"
+ * message is silenced (main.ts): the schema's check says what is missing,
+ * in the build's words.
  */
-function markRequired(fields: Field[], schema: z.ZodType): Field[] {
+function markRequired(fields: Field[], schema: z.ZodType, insideOptional = false): Field[] {
   const { inner } = unwrap(schema);
   const element = inner instanceof z.ZodArray ? unwrap(inner.element as z.ZodType).inner : inner;
   const shape = element instanceof z.ZodObject ? (element.shape as Record<string, z.ZodType>) : {};
   return fields.map((field) => {
     const own = shape[String(field.name)];
     if (own === undefined) return field;
-    const nested = Array.isArray(field.fields) ? { fields: markRequired(field.fields as Field[], own) } : {};
-    return { ...field, required: !unwrap(own).optional, ...nested };
+    const optional = insideOptional || unwrap(own).optional;
+    const nested = Array.isArray(field.fields) ? { fields: markRequired(field.fields as Field[], own, optional) } : {};
+    return { ...field, required: !optional, ...nested };
   });
 }
 
