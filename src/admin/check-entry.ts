@@ -59,7 +59,7 @@ export function checkEntry(kind: EntryKind, data: Record<string, unknown>, slug:
   if (kind === "review") {
     const id = (prepared as { id?: unknown }).id;
     const path = `${CONTENT_PATHS.reviews}/${slug ?? (typeof id === "string" && id !== "" ? id : "(new review)")}.json`;
-    checkReviewFile({ path, text }, { roster: context.roster, today, ownerOf: (owned) => context.reviewOwners.get(owned) }, issues);
+    checkReviewFile({ path, text }, { roster: context.roster, today, ownerOf: (owned) => context.reviewOwners.get(owned), isNewFile: slug === null }, issues);
     return { path, text, issues };
   }
   const path = CONTENT_PATHS[kind];

@@ -119,6 +119,39 @@ afterAll(async () => {
   if (repo) rmSync(repo, { recursive: true, force: true });
 });
 
+describe("/admin/ as served", () => {
+  it("is noindex and has its own Content-Security-Policy", async () => {
+    for (const path of ["/admin/", "/admin/decap-cms.js", "/admin/cms-setup.js"]) {
+      const response = await fetch(base + path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("x-robots-tag"), path).toBe("noindex, nofollow");
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp, path).toMatch(/^default-src 'none'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval';/);
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      await response.arrayBuffer();
+    }
+    expect(await (await fetch(`${base}/admin/`)).text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+  });
+
+  it("is named by no public document: pages, feeds, datasets (there is no sitemap)", async () => {
+    for (const path of ["/", "/reviews/", "/docs/", "/reviews.json", "/insights.json", "/api/feed.json", "/feed.xml", "/openapi.json"]) {
+      const body = await (await fetch(base + path)).text();
+      expect(body, path).not.toMatch(/\/admin\b/);
+    }
+    expect((await fetch(`${base}/sitemap.xml`)).status).toBe(404);
+  });
+
+  it("adds no byte to the home page: it loads nothing from /admin/", async () => {
+    const page = await browser.context.newPage();
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    await page.goto(`${base}/`, { waitUntil: "networkidle" });
+    expect(requested.length).toBeGreaterThan(0);
+    expect(requested.filter((url) => url.includes("/admin"))).toEqual([]);
+    await page.close();
+  });
+});
+
 describe("the CMS at /admin/", () => {
   it("creates a review through the form, saved as a valid file named after its id", async () => {
     const page = await openAdmin("/collections/reviews/new");

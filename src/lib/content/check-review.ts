@@ -17,6 +17,8 @@ export interface ReviewContext {
   today: string;
   /** The file that owns an id (see {@link findReviewOwners}), or undefined when no file has it yet. */
   ownerOf: (id: string) => string | undefined;
+  /** The file is about to be created (a new review in the CMS): any owner of its id is another file. */
+  isNewFile?: boolean;
 }
 
 /** The ids in one roster list of the business file (technicians, services, service_areas), read even when the file is invalid. */
@@ -101,7 +103,7 @@ export function checkReviewFile(file: RawFile, context: ReviewContext, issues: C
   if (!isRecord(parsed.json)) return null;
   const id = parsed.json.id;
   const owner = isString(id) ? context.ownerOf(id) : undefined;
-  if (owner !== undefined && owner !== file.path) {
+  if (owner !== undefined && (owner !== file.path || context.isNewFile === true)) {
     issues.push({ file: file.path, field: "id", reason: `duplicate review id "${String(id)}", already used by ${owner}` });
     return null;
   }
