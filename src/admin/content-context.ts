@@ -8,6 +8,8 @@ const FRESH_MS = 5_000;
 let pending: Promise<ContentContext> | null = null;
 let current: ContentContext | null = null;
 let readAt = -Infinity;
+/** The last widget's `query` and namespace, so the save check can read again without a widget. */
+let lastReader: { query: QueryFn; namespace: string } | null = null;
 
 const hitsOf = (answer: unknown): QueryHit[] => ((answer as { payload?: { hits?: QueryHit[] } } | undefined)?.payload?.hits ?? []) as QueryHit[];
 
@@ -18,6 +20,7 @@ const hitsOf = (answer: unknown): QueryHit[] => ((answer as { payload?: { hits?:
  * the last build saw them.
  */
 export function readContentContext(query: QueryFn, namespace: string, now: number): Promise<ContentContext> {
+  lastReader = { query, namespace };
   if (pending !== null && now - readAt < FRESH_MS) return pending;
   readAt = now;
   const reading = Promise.all([query(namespace, "business", ["id"], "", "business"), query(namespace, "reviews", ["id"], "")]).then(([business, reviews]) => {
@@ -41,7 +44,7 @@ export function getContentContext(): ContentContext | null {
   return current;
 }
 
-/** The read under way or done, or null when none was started. */
-export function awaitContentContext(): Promise<ContentContext> | null {
-  return pending;
+/** A read no older than a few seconds (the save check's), or null when no form has opened to read through. */
+export function refreshContentContext(now: number): Promise<ContentContext> | null {
+  return lastReader === null ? null : readContentContext(lastReader.query, lastReader.namespace, now);
 }

@@ -7,7 +7,7 @@
  */
 import { formatIssue, prepareEntry, type EntryKind } from "./check-entry.ts";
 import { createCmsConfig, type CmsSettings } from "./cms-config.ts";
-import { awaitContentContext } from "./content-context.ts";
+import { refreshContentContext } from "./content-context.ts";
 import type { DecapCms, DecapGlobals, ImmutableValue, WidgetDefinition } from "./decap.ts";
 import { checkDraft, expectedReviewId, kindOf } from "./draft-check.ts";
 import { serializeContent } from "./prepare-entry.ts";
@@ -64,7 +64,7 @@ function registerFormats(cms: DecapCms): void {
 async function checkBeforeSave(entry: ImmutableValue): Promise<ImmutableValue | undefined> {
   const kind = kindOf(entry);
   if (kind === null) return undefined;
-  const reading = awaitContentContext();
+  const reading = refreshContentContext(Date.now());
   if (reading === null) throw new Error("The roster and review ids could not be read, so this entry cannot be checked. Reload the page and save again.");
   const context = await reading;
   const check = checkDraft(entry, context, today());
