@@ -19,6 +19,7 @@ export default defineConfig({
             "test/server/**/*.test.ts",
             "test/fuzz/**/*.test.ts",
             "test/suite/**/*.test.ts",
+            "test/admin/**/*.test.ts",
           ],
         },
       },

@@ -22,6 +22,7 @@ import { formatHeadersFile, listStaticHeaderRules } from "../src/lib/http/static
 import type { ReviewsDataset } from "../src/lib/schema/dataset.ts";
 import { loadContentDir } from "../src/platform/content-dir.ts";
 import { getContentDir, getSiteUrl } from "../src/platform/env.ts";
+import { buildAdmin } from "./build-admin.ts";
 import { acquireLock } from "./file-lock.ts";
 import { listLiveServers } from "./live-servers.ts";
 
@@ -65,5 +66,7 @@ for (const generated of [".netlify/v1/functions/ssr", ".netlify/v1/edge-function
 }
 // The dataset files' Last-Modified is the built dataset's own date.
 const dataset = JSON.parse(readFileSync(join(outDir, "reviews.json"), "utf8")) as ReviewsDataset;
+// The CMS at /admin/ (scripts/build-admin.ts): written beside the site, linked from none of its pages.
+await buildAdmin(outDir);
 writeFileSync(join(outDir, "_headers"), formatHeadersFile(listStaticHeaderRules(createSiteUrls(siteUrl), latestUpdate(dataset.reviews))));
 console.log(`Built ${outDir} for ${siteUrl}`);

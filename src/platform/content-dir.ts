@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { ContentError } from "../lib/content/content-error.ts";
 import { validateContent, type Content, type ContentFiles, type RawFile } from "../lib/content/validate-content.ts";
+import { getBuildDate } from "./env.ts";
 
 /**
  * Reads a content folder laid out as `business.json`, `reviews/*.json`,
@@ -30,7 +31,7 @@ export function readContentFiles(dir: string): ContentFiles {
   return { business: read(businessPath), reviews: reviewFiles, faq: optional("faq.json"), summary: optional("summary.json") };
 }
 
-/** Reads and validates a content folder; throws {@link ContentError} on any problem. */
-export function loadContentDir(dir: string): Content {
-  return validateContent(readContentFiles(dir));
+/** Reads and validates a content folder as of `today` (the build's date); throws {@link ContentError} on any problem. */
+export function loadContentDir(dir: string, today: string = getBuildDate()): Content {
+  return validateContent(readContentFiles(dir), today);
 }

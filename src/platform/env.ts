@@ -46,6 +46,46 @@ export function getSiteUrl(env: NodeJS.ProcessEnv = process.env): string {
   return `http://localhost:${getPort(env)}`;
 }
 
+/**
+ * The build's date, `YYYY-MM-DD` in UTC: no content may be dated after it.
+ * `SOURCE_DATE_EPOCH` (seconds since 1970, the reproducible-builds.org
+ * convention) fixes it for tests and deterministic builds; otherwise it is
+ * the clock's date. A malformed value stops the build, as that convention asks.
+ */
+export function getBuildDate(env: NodeJS.ProcessEnv = process.env, now: () => Date = () => new Date()): string {
+  const epoch = env.SOURCE_DATE_EPOCH;
+  if (epoch === undefined || epoch === "") return now().toISOString().slice(0, 10);
+  const date = /^\d{1,12}$/.test(epoch) ? new Date(Number(epoch) * 1000) : null;
+  if (date === null) throw new Error(`SOURCE_DATE_EPOCH must be a whole number of seconds since 1970-01-01, got "${epoch}"`);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Where the CMS at /admin/ commits on a deployed site (docs/editing.md):
+ * `CMS_GITHUB_REPO` (`owner/name`), else the GitHub repository Netlify builds
+ * from (`REPOSITORY_URL`); `CMS_GITHUB_BRANCH`, else Netlify's `BRANCH`, else
+ * main; and the OAuth provider, Netlify's API unless `CMS_AUTH_BASE_URL` says otherwise.
+ */
+export function getCmsSettings(env: NodeJS.ProcessEnv = process.env): { repo: string; branch: string; authBaseUrl: string } {
+  const fromNetlify = /^https:\/\/github\.com\/([^/]+\/[^/]+?)(?:\.git)?\/?$/.exec(env.REPOSITORY_URL ?? "")?.[1];
+  return {
+    repo: env.CMS_GITHUB_REPO || fromNetlify || "",
+    branch: env.CMS_GITHUB_BRANCH || env.BRANCH || "main",
+    authBaseUrl: (env.CMS_AUTH_BASE_URL || "https://api.netlify.com").replace(/\/+$/, ""),
+  };
+}
+
+/**
+ * `EDIT_BACKEND_PORT`: where `npm run edit` runs decap-server, the CMS's
+ * local backend (default 8081, its own default).
+ */
+export function getEditBackendPort(env: NodeJS.ProcessEnv = process.env): number {
+  const port = Number(env.EDIT_BACKEND_PORT ?? 8081);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`EDIT_BACKEND_PORT must be an integer from 1 to 65535, got "${env.EDIT_BACKEND_PORT}"`);
+  return port;
+}
+
 /** The content folder: `CONTENT_DIR`, else `content/` in the project. */
 export function getContentDir(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(env.CONTENT_DIR || "content");

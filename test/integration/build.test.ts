@@ -69,6 +69,16 @@ describe("npm run build", () => {
     expect(output).toContain(expected);
   });
 
+  it("refuses a review dated after the build's date, which SOURCE_DATE_EPOCH fixes", () => {
+    const contentDir = writeContentDir([sampleReview({ date: "2024-05-02" })]);
+    // 2024-05-01T23:00:00Z: the build's date is 2024-05-01 whatever the clock says.
+    const result = runScript("scripts/build.ts", { CONTENT_DIR: contentDir, BUILD_OUT_DIR: scratch(), SOURCE_DATE_EPOCH: "1714604400" });
+    expect(result.status).not.toBe(0);
+    expect(result.stdout + result.stderr).toContain(
+      "reviews/2024-05-01-test-a.json: date: 2024-05-02 is after today, 2024-05-01 (UTC); a review cannot be dated in the future",
+    );
+  });
+
   it("lists every problem of several bad files in one pass, then exits 1 with no stack trace and no build", () => {
     const contentDir = writeContentDir([
       sampleReview({ rating: 6, technicians: ["nobody"] }),

@@ -240,7 +240,8 @@ describe("WebSub hub over HTTP through the local Netlify runtime", { timeout: 12
       });
       writeFileSync(join(contentDir, "reviews", `${String(review.id)}.json`), JSON.stringify(review, null, 2));
       rebuilt = true;
-      const published = await runScriptAsync("scripts/publish.ts", { ...serverEnv(), CONTENT_DIR: contentDir });
+      // Dated 2099 so it is the newest review whatever content/ holds: the build's date must follow (SOURCE_DATE_EPOCH, 2099-01-02).
+      const published = await runScriptAsync("scripts/publish.ts", { ...serverEnv(), CONTENT_DIR: contentDir, SOURCE_DATE_EPOCH: "4070995200" });
       expect(published.status, published.output).toBe(0);
       expect(published.output).toMatch(new RegExp(`changed\\s+${urls.reviews.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
       const [dataset] = posts("/dataset");

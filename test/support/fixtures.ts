@@ -6,6 +6,9 @@ import { makeTestTempDir } from "./temp-dir.ts";
 export const PROJECT_ROOT = join(import.meta.dirname, "../..");
 export const BUSINESS_TEXT = readFileSync(join(PROJECT_ROOT, "content/business.json"), "utf8");
 
+/** The date content is validated as of in unit tests (the build takes it from its clock or SOURCE_DATE_EPOCH). */
+export const TEST_TODAY = "2026-11-28";
+
 /** A minimal valid review; tests override fields to make it invalid. */
 export function sampleReview(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {

@@ -3,7 +3,7 @@ import { createSiteUrls } from "../../src/lib/dataset/site-urls.ts";
 import type { ReviewAspect } from "../../src/lib/schema/review.ts";
 import { indexDataset, type DatasetIndex } from "../../src/lib/search/dataset-index.ts";
 import { validateContent } from "../../src/lib/content/validate-content.ts";
-import { contentFiles, reviewFile, sampleReview } from "./fixtures.ts";
+import { contentFiles, reviewFile, sampleReview, TEST_TODAY } from "./fixtures.ts";
 import { loadSite } from "./site.ts";
 
 /** The index over the real content/, as the functions build it. */
@@ -27,6 +27,7 @@ export function aspectIndex(): DatasetIndex {
         reviewFile(sampleReview({ id, date: `2024-0${i + 1}-01`, verified: { source: "direct", method: "completed_job", job_date: `2024-0${i + 1}-01` } })),
       ),
     ),
+    TEST_TODAY,
   );
   return indexDataset(buildDataset(content, createSiteUrls("https://reviews.example"), (review) => aspects[review.id] ?? []));
 }

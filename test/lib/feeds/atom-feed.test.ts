@@ -4,7 +4,7 @@ import { validateContent } from "../../../src/lib/content/validate-content.ts";
 import { FEED_SIZE } from "../../../src/lib/feeds/feed-items.ts";
 import { endSentence } from "../../../src/lib/feeds/feed-text.ts";
 import { buildSite } from "../../../src/lib/site-build.ts";
-import { contentFiles, reviewFile, sampleReview } from "../../support/fixtures.ts";
+import { contentFiles, reviewFile, sampleReview, TEST_TODAY } from "../../support/fixtures.ts";
 import { loadSite, TEST_BASE_URL } from "../../support/site.ts";
 
 type Node = Record<string, unknown>;
@@ -73,6 +73,7 @@ describe("Atom feed with hostile review text", () => {
   };
   const content = validateContent(
     contentFiles([reviewFile(sampleReview({ title: hostile.title, text: `${hostile.text}\u0007`, author: { name: hostile.author, location: null } }))]),
+    TEST_TODAY,
   );
   const { atomFeed, dataset } = buildSite(content, TEST_BASE_URL);
   const parser = new XMLParser({
