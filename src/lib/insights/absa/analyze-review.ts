@@ -199,7 +199,7 @@ export function isShowcaseSentence(sentence: string, rating: number, aspect: Asp
  */
 export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = loadDefaultAbsaModel(), off: RulesOff = ALL_RULES_ON): ReviewAspect[] {
   const findings = findReviewMentions(input, off);
-  const { sentences, mentions, setAside, blocked } = findings;
+  const { sentences, mentions, blocked } = findings;
   // The learned model adds an aspect the rules missed: more readily in a sentence they left alone than in one where they
   // found other aspects, never where they set a cue aside.
   const ruled = new Set(mentions.map((m) => m.sentence));
@@ -213,7 +213,7 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
     const learned = scores?.aspects.get(aspect);
     if (sentiment === null) {
       if (!learned) continue;
-      const excluded = (index: number) => setAside.has(index) || blocked.get(index)?.has(aspect) === true;
+      const excluded = (index: number) => blocked.get(index)?.has(aspect) === true;
       let at = off.has("sentence-detector") ? null : pickModelSentence(learned.bySentence, model!.add[aspect], ruled, excluded);
       // In a one-sentence review the review detector reads nothing the sentence detector has not already turned down.
       if (at === null && sentences.length > 1 && reviewPresent && reviewPresent(aspect) >= REVIEW_ADD) at = pickBestSentence(learned.bySentence, excluded);

@@ -1,7 +1,7 @@
 import type { Aspect } from "../../schema/review.ts";
 import type { Sentence } from "../nlp/read-text.ts";
 import type { CueData } from "../lexicon/cue-types.ts";
-import type { MarkerData, MarkerKind } from "../lexicon/modifier-cues.ts";
+import type { MarkerData } from "../lexicon/modifier-cues.ts";
 import { findAllMatches, indexPositions, type PatternMatch } from "./match-patterns.ts";
 import { loadLexicon } from "./load-lexicon.ts";
 import { selectCues, type CueMatch } from "./select-cues.ts";
@@ -23,17 +23,11 @@ export interface Mention {
 }
 
 export interface SentenceContext extends SentenceNames {
-  /** Filled in: sentences where a cue was set aside as another party's act, a staff claim or a hedge (the learned model must not add there). */
-  setAside?: Set<number>;
   /** Filled in: per sentence, the aspects whose words the lexicon read in another sense there ("paid the deposit on time"); the learned model must not add those. */
   blocked?: Map<number, Set<Aspect>>;
   /** Rule families switched off (the ablation of `npm run eval:absa`). */
   off?: RulesOff;
 }
-
-const COMPARATIVE = new Set(["than", "unlike", "compared"]);
-const SPEECH = new Set(["said", "says", "told", "commented", "called", "mentioned", "wrote", "noted", "remarked", "praised"]);
-const STAFF_SPEAKERS = new Set(["he", "she", "tech", "technician", "woman", "man", "lady", "guy", "office", "phone", "receptionist", "owner", "they"]);
 
 type Marker = PatternMatch<MarkerData>;
 
@@ -50,32 +44,12 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
     for (const block of blocks) if (block.data.aspect) aspects.add(block.data.aspect);
     if (aspects.size > 0) context.blocked!.set(sentence.index, aspects);
   }
-  // The learned models may add an aspect where the rules found none, so a sentence without cues is read for markers too
-  // when they will be asked (setAside given): one that says it is unrelated ("had nothing to do with them") is set aside.
-  if (cues.length === 0 && context.setAside === undefined) return [];
-  const byKind = new Map<MarkerKind, Marker[]>();
-  for (const marker of findAllMatches(lexicon.markers, tokens, positions)) byKind.set(marker.data.kind, [...(byKind.get(marker.data.kind) ?? []), marker]);
-  const of = (kind: MarkerKind): readonly Marker[] => byKind.get(kind) ?? [];
-  if (!off.has("set-aside") && of("irrelevant").length > 0) {
-    context.setAside?.add(sentence.index);
-    return [];
-  }
   if (cues.length === 0) return [];
   const clauses = markClauses(tokens);
   const targets = findTargets(tokens, cues, context);
-  const sameClauseBefore = (kind: MarkerKind, at: number) => of(kind).some((m) => m.start < at && clauses[m.start] === clauses[at]);
+  const counterfactual = findAllMatches(lexicon.markers, tokens, positions).filter((m: Marker) => m.data.kind === "counterfactual");
   // "I wish he had been on time": praise in a wish is its absence.
-  const wished = (at: number) => sameClauseBefore("counterfactual", at);
-  // "The previous company blew dust everywhere" is about them; "the inspector said it was the neatest install" is about us.
-  const otherPartyActs = (at: number) =>
-    of("other-party").some((m) => m.start < at && clauses[m.start] === clauses[at] && !SPEECH.has(tokens[m.end]?.norm ?? ""));
-  // "The woman on the phone told me customers notice a big difference" is a claim, not the reviewer's judgement.
-  const staffClaim = (at: number) =>
-    of("hearsay").some(
-      (m) => m.start < at && clauses[m.start] === clauses[at] && tokens.slice(Math.max(0, m.start - 6), m.start).some((t) => STAFF_SPEAKERS.has(t.norm)),
-    );
-  const inClause = (kind: MarkerKind, at: number) => of(kind).some((m) => clauses[m.start] === clauses[at]);
-  const comparative = (at: number) => tokens.some((t, j) => clauses[j] === clauses[at] && COMPARATIVE.has(t.norm));
+  const wished = (at: number) => counterfactual.some((m) => m.start < at && clauses[m.start] === clauses[at]);
 
   const mentions: Mention[] = [];
   const emit = (aspect: Aspect, polarity: number, weight: number, at: number, boundary?: CueData["boundary"]) => {
@@ -84,16 +58,6 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
 
   for (const cue of cues) {
     if (cue.data.kind !== "cue" && cue.data.kind !== "opinion") continue;
-    const setAside =
-      !off.has("set-aside") &&
-      ((otherPartyActs(cue.start) && !comparative(cue.start)) ||
-        (staffClaim(cue.start) && (cue.data.kind === "opinion" || cue.data.aspect === "work_quality")) ||
-        (cue.data.kind === "opinion" && cue.data.weight <= 0.7 && inClause("hedge", cue.start)) ||
-        sameClauseBefore("expectation", cue.start));
-    if (setAside) {
-      context.setAside?.add(sentence.index);
-      continue;
-    }
     let polarity: number = cue.data.polarity;
     if (!off.has("negation") && isNegated(tokens, cues, cue, clauses)) polarity = -polarity;
     if (!off.has("negation") && polarity > 0 && wished(cue.start)) polarity = -1;

@@ -20,8 +20,6 @@ function collectNames(technicians: readonly string[]): Set<string> {
 export interface ReviewMentions {
   sentences: Sentence[];
   mentions: Mention[];
-  /** Sentences where a cue was set aside (another party, a staff claim, a hedge). */
-  setAside: Set<number>;
   /** Per sentence, the aspects the lexicon read in another sense there. */
   blocked: Map<number, Set<Aspect>>;
 }
@@ -30,8 +28,7 @@ export interface ReviewMentions {
 export function findReviewMentions(input: ReviewInput, off: RulesOff = ALL_RULES_ON): ReviewMentions {
   const sentences = readSentences(input.text);
   const names = collectNames(input.technicians ?? []);
-  const setAside = new Set<number>();
   const blocked = new Map<number, Set<Aspect>>();
-  const mentions = sentences.flatMap((sentence) => analyzeSentence(sentence, { names, setAside, blocked, off }));
-  return { sentences, mentions: off.has("boundaries") ? mentions : settleBoundaries(sentences, mentions), setAside, blocked };
+  const mentions = sentences.flatMap((sentence) => analyzeSentence(sentence, { names, blocked, off }));
+  return { sentences, mentions: off.has("boundaries") ? mentions : settleBoundaries(sentences, mentions), blocked };
 }

@@ -7,8 +7,6 @@
 export const RULE_FAMILIES = [
   /** Negators and wishes flip the cue they govern: "not a speck of soot", "never called back", "I wish he had been on time". */
   "negation",
-  /** Words that are not the reviewer's verdict are set aside: other companies, staff claims, hedges, expectations. */
-  "set-aside",
   /** A call about arriving is punctuality, not being told of a fee is price_value (settle-boundaries.ts). */
   "boundaries",
   /** The learned sentence detectors add aspects the rules missed. */

@@ -45,11 +45,4 @@ export const WORD_CLASSES: ReadonlyMap<string, TokenTest> = new Map<string, Toke
   ],
   ["daypart", words("morning afternoon evening night day week month year")],
   ["weekday", words("monday tuesday wednesday thursday friday saturday sunday weekend")],
-  // Other trades and parties: what they did or found is not this company's work.
-  [
-    "otherco",
-    words(
-      "roofer roofers handyman contractor contractors builder builders inspector plumber electrician landlord realtor hvac adjuster competitor competitors insurer firefighters",
-    ),
-  ],
 ]);

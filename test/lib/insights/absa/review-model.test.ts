@@ -21,11 +21,11 @@ describe("review-level detectors", () => {
   const model = loadDefaultAbsaModel();
 
   it("read what the rules found for the aspect and for the others", () => {
-    const findings = { mentions: [mention("punctuality", 1, 1, 0), mention("punctuality", -1, 0.5, 1)], setAside: new Set<number>(), blocked: new Map() };
+    const findings = { mentions: [mention("punctuality", 1, 1, 0), mention("punctuality", -1, 0.5, 1)], blocked: new Map() };
     expect(ruleSignals(findings, "punctuality")).toEqual(["strong", "very-strong", "positive", "negative", "several"]);
     expect(ruleSignals(findings, "scheduling")).toEqual(["none", "other:punctuality"]);
-    const blocked = { mentions: [], setAside: new Set([0]), blocked: new Map([[0, new Set<Aspect>(["punctuality"])]]) };
-    expect(ruleSignals(blocked, "punctuality")).toEqual(["none", "blocked", "set-aside"]);
+    const blocked = { mentions: [], blocked: new Map([[0, new Set<Aspect>(["punctuality"])]]) };
+    expect(ruleSignals(blocked, "punctuality")).toEqual(["none", "blocked"]);
   });
 
   it("pool the sentences' features, keeping a feature's largest value", () => {
@@ -51,7 +51,7 @@ describe("review-level detectors", () => {
   });
 
   it("find no aspect in an empty review (every probability under REVIEW_ADD)", () => {
-    const present = scoreReview(model.review, [], { mentions: [], setAside: new Set(), blocked: new Map() });
+    const present = scoreReview(model.review, [], { mentions: [], blocked: new Map() });
     for (const aspect of model.review.detectors.keys()) {
       expect(present(aspect)).toBeGreaterThan(0);
       expect(present(aspect)).toBeLessThan(REVIEW_ADD);

@@ -25,7 +25,6 @@ export interface ReviewModel {
 /** What the rules found in a review: the part of ReviewMentions the review detectors read. */
 export interface RuleFindings {
   mentions: readonly Mention[];
-  setAside: ReadonlySet<number>;
   blocked: ReadonlyMap<number, ReadonlySet<Aspect>>;
 }
 
@@ -39,18 +38,7 @@ export const REVIEW_ADD = 0.6;
 /** Fewer epochs than the sentence models: review rows are long, and 150 epochs scored the same by cross-validation at 2.5 times the cost. */
 const TRAINING = { epochs: 50, rate: 0.2, l2: 0.002 };
 
-const SIGNALS = [
-  "none",
-  "positive",
-  "negative",
-  "strong",
-  "weak",
-  "very-strong",
-  "several",
-  "blocked",
-  "set-aside",
-  ...ASPECTS.map((aspect) => `other:${aspect}`),
-] as const;
+const SIGNALS = ["none", "positive", "negative", "strong", "weak", "very-strong", "several", "blocked", ...ASPECTS.map((aspect) => `other:${aspect}`)] as const;
 const SIGNAL_INDEX = new Map<string, number>(SIGNALS.map((name, i) => [name, i]));
 
 /** The union of the sentences' rows (a feature's largest value wins), in first-seen order. */
@@ -80,7 +68,6 @@ export function ruleSignals(findings: RuleFindings, aspect: Aspect): string[] {
   }
   for (const other of ASPECTS) if (other !== aspect && findings.mentions.some((m) => m.aspect === other)) signals.push(`other:${other}`);
   if ([...findings.blocked.values()].some((aspects) => aspects.has(aspect))) signals.push("blocked");
-  if (findings.setAside.size > 0) signals.push("set-aside");
   return signals;
 }
 
