@@ -3,11 +3,11 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { getStore, setEnvironmentContext } from "@netlify/blobs";
-import { BlobsServer } from "@netlify/blobs/server";
+import { getStore } from "@netlify/blobs";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { createSiteUrls } from "../../src/lib/dataset/site-urls.ts";
 import { subscriptionKey } from "../../src/lib/websub/keys.ts";
+import { startLocalBlobs } from "../../src/server/local-blobs.ts";
 import { findFreePort } from "../support/free-port.ts";
 import { startHttpsSubscriber } from "../support/https-subscriber.ts";
 import { startServer } from "../support/run-node.ts";
@@ -332,10 +332,8 @@ describe("production server: its own instances", { timeout: 120_000 }, () => {
     } finally {
       await subscriber.close();
     }
-    const blobs = new BlobsServer({ directory: server.blobsDir, token: "t", port: 0 });
-    const { port } = await blobs.start();
+    const blobs = await startLocalBlobs(server.blobsDir, { siteID: "local" });
     try {
-      setEnvironmentContext({ siteID: "local", token: "t", edgeURL: `http://127.0.0.1:${port}`, uncachedEdgeURL: `http://127.0.0.1:${port}` });
       const record = await getStore({ name: "websub", consistency: "strong" }).get(subscriptionKey(topic, callback), { type: "json" });
       expect(record).toMatchObject({ state: "active" });
     } finally {
