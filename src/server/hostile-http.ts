@@ -36,6 +36,8 @@ export const SERVER_OPTIONS: ServerOptions = {
   keepAliveTimeout: HTTP_LIMITS.keepAliveTimeoutMs,
   // How often Node checks the two timeouts above (default 30 s, which would let a slow client hold on three times longer).
   connectionsCheckingInterval: 1_000,
+  // A missing Host is answered by request-head.ts, with the JSON body of every other 400 (Node's own has none).
+  requireHostHeader: false,
 };
 
 const REASONS: Record<number, string> = { 400: "Bad Request", 408: "Request Timeout", 414: "URI Too Long", 431: "Request Header Fields Too Large" };

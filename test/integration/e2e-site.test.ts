@@ -399,6 +399,25 @@ describe("the list of all reviews", () => {
     }
   });
 
+  it.each([
+    ["/reviews/?rating=9", 'Ignored an invalid filter: rating "9" is not a star rating from 1 to 5.'],
+    ["/reviews/?rating=9&technician=nobody", 'Ignored 2 invalid filters: rating "9" is not a star rating from 1 to 5; technician "nobody"'],
+  ])("says %s has an invalid filter instead of quietly showing every review", async (path, message) => {
+    const page = await browser.context.newPage();
+    try {
+      await page.goto(base + path);
+      await page.waitForFunction(() => (document.querySelector("[data-filter-status]")?.textContent ?? "") !== "");
+      expect(await page.locator("[data-filter-status]").textContent()).toContain(message);
+      expect(await page.getByLabel("Rating").inputValue()).toBe("");
+      await page.getByLabel("Rating").selectOption("5");
+      await page.getByRole("button", { name: "Show reviews" }).click();
+      await waitForResults(page);
+      expect(await page.locator("[data-filter-status]").textContent()).not.toContain("Ignored");
+    } finally {
+      await page.close();
+    }
+  });
+
   it("renders review text from the API as text, never as markup", async () => {
     const hostile = '<img src="x" onerror="window.__pwned = true"><b>bold</b>';
     const review = { ...dataset.reviews[0]!, id: "hostile", title: hostile, text: hostile, rating: 1, author: { name: hostile, location: null } };

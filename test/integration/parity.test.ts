@@ -28,6 +28,7 @@ const HEADERS = [
   "access-control-allow-methods",
   "access-control-allow-headers",
   "retry-after",
+  "location",
 ];
 
 let emulation: { child: ChildProcess; url: string };
@@ -109,6 +110,7 @@ const CASES: ReadonlyArray<[string, string, Record<string, string>?, string?]> =
   ["GET", "/api/reviews/since/yesterday"],
   ["DELETE", "/api/reviews/since/2026-01-01"],
   ["GET", "/api/reviews/SEARCH"],
+  ["GET", "/reviews/page/1/?rating=5"],
   ["GET", "/nope"],
   ["GET", "/nope", { Accept: "text/html,application/xhtml+xml,*/*;q=0.8" }],
   ["POST", "/nope", {}, "x"],

@@ -147,6 +147,19 @@ describe("production server: routing", () => {
     expect(await json.json()).toMatchObject({ error: "not_found" });
   });
 
+  it.each([
+    ["/reviews/page/1/", "/reviews/"],
+    ["/reviews/page/1", "/reviews/"],
+    ["/reviews/page/1/?rating=5&technician=dana-okafor", "/reviews/?rating=5&technician=dana-okafor"],
+  ])("leads %s to the first list page at %s", async (path, location) => {
+    const response = await fetch(base + path, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(location);
+    const followed = await fetch(base + path);
+    expect(followed.status).toBe(200);
+    expect(new URL(followed.url).pathname).toBe("/reviews/");
+  });
+
   it("answers many concurrent requests correctly, with their answers coalesced under load", async () => {
     const headers = { "Content-Type": "application/json", Accept: "application/json, text/event-stream", "MCP-Protocol-Version": "2025-06-18" };
     const calls = Array.from({ length: 80 }, (_, id) =>
@@ -199,7 +212,8 @@ describe("production server: hostile HTTP gets clean 4xx answers", () => {
     ["a request line that is not HTTP", 400, "HELLO\r\n\r\n"],
     ["bad percent-encoding in the path", 400, `GET /api/reviews/since/%E0%A4%A HTTP/1.1\r\n${host}\r\n`],
     ["bad percent-encoding in a file path", 404, `GET /%E0%A4%A.json HTTP/1.1\r\n${host}\r\n`],
-    ["bad percent-encoding in the query", 200, `GET /api/reviews/search?query=%E0%A4%A HTTP/1.1\r\n${host}\r\n`],
+    ["bad percent-encoding in the query", 400, `GET /api/reviews/search?query=%E0%A4%A HTTP/1.1\r\n${host}\r\n`],
+    ["a percent sign not followed by two hex digits in the query", 400, `GET /api/reviews/search?query=%ZZ HTTP/1.1\r\n${host}\r\n`],
   ])("%s → %i", async (_name, status, request) => {
     expect(await rawStatus(request)).toBe(status);
   });
@@ -220,8 +234,29 @@ describe("production server: hostile HTTP gets clean 4xx answers", () => {
     ["an unknown method", 400, "bad_request", `FOO /reviews.json HTTP/1.1\r\n${host}\r\n`],
     ["CONNECT (this is no proxy)", 400, "bad_request", `CONNECT /reviews.json HTTP/1.1\r\n${host}\r\n`],
     ["CONNECT in authority form", 400, "bad_request", `CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n`],
+    ["two Host headers (RFC 9112 §3.2)", 400, "bad_request", `GET /reviews.json HTTP/1.1\r\n${host}Host: evil.example\r\n\r\n`],
+    ["two Host headers naming the same host", 400, "bad_request", `GET /reviews.json HTTP/1.1\r\n${host}${host}\r\n`],
+    ["no Host header in HTTP/1.1", 400, "bad_request", "GET /reviews.json HTTP/1.1\r\n\r\n"],
+    ["the * target with GET (RFC 9112 §3.2.4)", 400, "bad_request", `GET * HTTP/1.1\r\n${host}\r\n`],
   ])("%s → %i with a JSON error body, and the connection closed", async (_name, status, error, request) => {
     expect(await rawAnswer(request)).toEqual({ status, body: { error, message: expect.any(String) } });
+  });
+
+  it("answers OPTIONS * with the server's methods and no content (RFC 9110 §9.3.7)", async () => {
+    const { hostname, port } = new URL(base);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), hostname);
+      let text = "";
+      socket.on("data", (chunk) => (text += chunk.toString("latin1")));
+      socket.on("error", reject);
+      socket.on("close", () => resolve(text));
+      socket.write(`OPTIONS * HTTP/1.1\r\n${host}Connection: close\r\n\r\n`);
+    });
+    const [head, body] = answer.split("\r\n\r\n");
+    expect(head).toMatch(/^HTTP\/1\.1 200 /);
+    expect(head).toMatch(/\r\nallow: GET, HEAD, POST, DELETE, OPTIONS\r\n/i);
+    expect(head).toMatch(/\r\ncontent-length: 0\r\n/i);
+    expect(body).toBe("");
   });
 
   it.each(["__proto__=x", "constructor=NaN", "toString=1"])("refuses ?%s on search as an unknown parameter", async (query) => {

@@ -13,6 +13,11 @@ export function errorResponse(status: number, error: string, message: string, ex
   return jsonResponse(status, { error, message }, extra);
 }
 
+/** 301 to `location` (RFC 9110 §15.4.2), with no content. */
+export function movedPermanently(location: string): Response {
+  return new Response(null, { status: 301, headers: { Location: location, ...CORS_HEADERS } });
+}
+
 /** 405 with the `Allow` header RFC 9110 §15.5.6 requires. */
 export function methodNotAllowed(allowed: readonly string[]): Response {
   return errorResponse(405, "method_not_allowed", `This endpoint accepts ${allowed.join(", ")}.`, { Allow: allowed.join(", ") });

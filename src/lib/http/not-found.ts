@@ -1,5 +1,6 @@
+import { findListPageAlias } from "../reviews-list/paginate.ts";
 import { CORS_HEADERS } from "./cors.ts";
-import { errorResponse } from "./json-response.ts";
+import { errorResponse, movedPermanently } from "./json-response.ts";
 
 const NOT_FOUND_MESSAGE = "No resource at this path. See /openapi.json for the endpoints this service offers.";
 
@@ -61,4 +62,15 @@ export function notFoundResponse(request: Request): Response {
   }
   const response = errorResponse(404, "not_found", NOT_FOUND_MESSAGE, { Vary: "Accept" });
   return request.method === "HEAD" ? new Response(null, { status: 404, headers: response.headers }) : response;
+}
+
+/**
+ * The answer for a path that no file or other function serves: a GET or
+ * HEAD of another address of a page (`/reviews/page/1/`) is sent to the
+ * page, query kept; anything else is notFoundResponse.
+ */
+export function answerUnknownPath(request: Request): Response {
+  const url = new URL(request.url);
+  const alias = request.method === "GET" || request.method === "HEAD" ? findListPageAlias(url.pathname) : null;
+  return alias === null ? notFoundResponse(request) : movedPermanently(`${alias}${url.search}`);
 }
