@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { getStore } from "@netlify/blobs";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, inject, it, vi } from "vitest";
 import { createSiteUrls } from "../../src/lib/dataset/site-urls.ts";
 import { subscriptionKey } from "../../src/lib/websub/keys.ts";
 import { startLocalBlobs } from "../../src/server/local-blobs.ts";
@@ -280,7 +280,42 @@ describe("production server: hostile HTTP gets clean 4xx answers", () => {
   });
 });
 
+/** Sends a POST that declares a 1,000-byte body, sends 20 bytes, and closes the connection. */
+function abortMidBody(url: string, path: string, contentType: string): Promise<void> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(`POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: ${contentType}\r\nContent-Length: 1000\r\n\r\n${"x".repeat(20)}`);
+      setTimeout(() => socket.destroy(), 100);
+    });
+    socket.on("error", reject);
+    socket.on("close", () => resolve());
+  });
+}
+
 describe("production server: its own instances", { timeout: 120_000 }, () => {
+  it("lists the pages and endpoints at start, and logs a client that aborts mid-body in one line, with no stack trace", async () => {
+    const server = await startOwnServer();
+    try {
+      await vi.waitFor(() => expect(server.output()).toContain(`${server.url}/api/websub/hub `));
+      const startup = server.output();
+      for (const path of ["/", "/reviews/", "/docs/", "/reviews.json", "/mcp", "/api/websub/hub"]) expect(startup).toContain(`${server.url}${path} `);
+      for (let i = 0; i < 5; i += 1) {
+        await abortMidBody(server.url, "/mcp", "application/json");
+        await abortMidBody(server.url, "/api/websub/hub", "application/x-www-form-urlencoded");
+      }
+      const expected = 10;
+      await vi.waitFor(() => expect(server.output().slice(startup.length).trim().split("\n")).toHaveLength(expected), { timeout: 10_000 });
+      const lines = server.output().slice(startup.length).trim().split("\n");
+      expect(lines.filter((line) => line.startsWith("POST /mcp: the client closed the connection before sending the whole body"))).toHaveLength(5);
+      expect(lines.filter((line) => line.startsWith("POST /api/websub/hub: the client closed the connection before sending the whole body"))).toHaveLength(5);
+      // And the server is fine: the next requests are answered.
+      expect((await fetch(`${server.url}/api/reviews/search?limit=1`)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it("enforces a function's rateLimit per client IP (the hub: 30 a minute), counting proxied clients apart", async () => {
     const server = await startOwnServer({ TRUSTED_PROXY_HEADER: "x-forwarded-for" });
     try {
