@@ -50,7 +50,7 @@ if (outDir === join(root, "dist")) {
   const other = listLiveServers().find((server) => server.siteUrl !== siteUrl);
   if (other !== undefined) {
     console.error(
-      `Not rebuilding dist/ for ${siteUrl}: the server at ${other.url} (pid ${other.pid}) serves it for ${other.siteUrl}. Stop that server, or build with SITE_URL=${other.siteUrl}, or set BUILD_OUT_DIR to build elsewhere.`,
+      `Not rebuilding dist/ for ${siteUrl}: the server at ${other.url} (pid ${other.pid}) serves it for ${other.siteUrl}. Stop that server, or build with SITE_URL=${other.siteUrl}, or set BUILD_OUT_DIR to a folder to build into instead of dist/.`,
     );
     process.exit(1);
   }
