@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { CORS_HEADERS } from "../lib/http/cors.ts";
+import { RESPONSE_HEADERS } from "../lib/http/json-response.ts";
 
 /** Every method some resource of this server answers: what `OPTIONS *` reports. */
 export const SERVER_METHODS = ["GET", "HEAD", "POST", "DELETE", "OPTIONS"] as const;
@@ -23,7 +23,7 @@ export function describeHostProblem(req: IncomingMessage): string | null {
 }
 
 function answer(res: ServerResponse, status: number, headers: Record<string, string>, body: string): true {
-  res.writeHead(status, { ...headers, ...CORS_HEADERS, "Content-Length": Buffer.byteLength(body) });
+  res.writeHead(status, { ...headers, ...RESPONSE_HEADERS, "Content-Length": Buffer.byteLength(body) });
   res.end(body);
   return true;
 }

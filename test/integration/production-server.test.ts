@@ -326,6 +326,7 @@ describe("production server: its own instances", { timeout: 120_000 }, () => {
       const limited = await hub("198.51.100.1");
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(limited.headers.get("x-content-type-options")).toBe("nosniff");
       expect((await hub("198.51.100.2")).status).toBe(405);
       // A caller behind the proxy may not trigger the deploy and schedule functions.
       expect((await fetch(`${server.url}/.netlify/functions/websub-retry`, { method: "POST", headers: { "X-Forwarded-For": "198.51.100.3" } })).status).toBe(
