@@ -71,7 +71,7 @@ async function sampleInterleaved(runs: readonly (() => Promise<unknown>)[], iter
 }
 
 function toArguments(query: string): Record<string, unknown> {
-  const parsed = parseQueryString(new URLSearchParams(query), SearchParamsSchema);
+  const parsed = parseQueryString(query, SearchParamsSchema);
   if (!parsed.ok) throw new Error(`bad bench query ${query}`);
   return Object.fromEntries(Object.entries(parsed.value).filter(([key]) => new URLSearchParams(query).has(key)));
 }

@@ -12,9 +12,9 @@
  *   site has no on-demand routes, so both are removed: the hand-written
  *   functions and the JSON 404 rule in netlify.toml own routing.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { ContentError } from "../src/lib/content/content-error.ts";
 import { createSiteUrls } from "../src/lib/dataset/site-urls.ts";
 import { latestUpdate } from "../src/lib/feeds/feed-items.ts";
@@ -27,13 +27,21 @@ import { acquireLock } from "./file-lock.ts";
 import { listLiveServers } from "./live-servers.ts";
 
 const root = join(import.meta.dirname, "..");
+/** How often the build says it is still running. */
+const HEARTBEAT_MS = 10_000;
+const started = performance.now();
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+const contentDir = getContentDir();
+let reviewCount: number;
 try {
-  loadContentDir(getContentDir());
+  reviewCount = loadContentDir(contentDir).reviews.length;
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   console.error(error.message);
   process.exit(1);
 }
+// The Astro step is silent and takes a while (about 25 s for content/ on 2 cores): say what runs, and that it still does.
+console.log(`Content checked: ${reviewCount} reviews in ${relative(root, contentDir) || contentDir}`);
 // BUILD_OUT_DIR lets tests build into a scratch folder; Netlify publishes dist/.
 const outDir = process.env.BUILD_OUT_DIR || join(root, "dist");
 const siteUrl = getSiteUrl();
@@ -43,7 +51,7 @@ if (outDir === join(root, "dist")) {
   const other = listLiveServers().find((server) => server.siteUrl !== siteUrl);
   if (other !== undefined) {
     console.error(
-      `Not rebuilding dist/ for ${siteUrl}: the server at ${other.url} (pid ${other.pid}) serves it for ${other.siteUrl}. Stop that server, or build with SITE_URL=${other.siteUrl}, or set BUILD_OUT_DIR to build elsewhere.`,
+      `Not rebuilding dist/ for ${siteUrl}: the server at ${other.url} (pid ${other.pid}) serves it for ${other.siteUrl}. Stop that server, or build with SITE_URL=${other.siteUrl}, or set BUILD_OUT_DIR to a folder to build into instead of dist/.`,
     );
     process.exit(1);
   }
@@ -51,14 +59,19 @@ if (outDir === join(root, "dist")) {
 // Builds share .netlify/ and .astro/ with any other build in this checkout: one at a time.
 const release = await acquireLock("build");
 process.once("exit", release);
-const result = spawnSync(process.execPath, [join(root, "node_modules/astro/bin/astro.mjs"), "build", "--silent"], {
-  cwd: root,
-  stdio: ["ignore", "inherit", "inherit"],
-  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+console.log(`Building with Astro: aspect analysis of every review, insights, datasets, feeds and HTML pages, for ${siteUrl}…`);
+const heartbeat = setInterval(() => console.log(`  still building (${elapsed()})`), HEARTBEAT_MS);
+const status = await new Promise<number | null>((resolve) => {
+  spawn(process.execPath, [join(root, "node_modules/astro/bin/astro.mjs"), "build", "--silent"], {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+  }).once("exit", resolve);
 });
-if (result.status !== 0) {
+clearInterval(heartbeat);
+if (status !== 0) {
   console.error("Build failed: see the message above.");
-  process.exit(result.status ?? 1);
+  process.exit(status ?? 1);
 }
 
 for (const generated of [".netlify/v1/functions/ssr", ".netlify/v1/edge-functions/middleware", ".netlify/build"]) {
@@ -69,4 +82,4 @@ const dataset = JSON.parse(readFileSync(join(outDir, "reviews.json"), "utf8")) a
 // The CMS at /admin/ (scripts/build-admin.ts): written beside the site, linked from none of its pages.
 await buildAdmin(outDir);
 writeFileSync(join(outDir, "_headers"), formatHeadersFile(listStaticHeaderRules(createSiteUrls(siteUrl), latestUpdate(dataset.reviews))));
-console.log(`Built ${outDir} for ${siteUrl}`);
+console.log(`Built ${outDir} for ${siteUrl} in ${elapsed()}`);

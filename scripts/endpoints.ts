@@ -1,6 +1,8 @@
 /** The endpoint list both servers print at start-up. */
 const ENDPOINTS = [
   ["GET ", "/", "home page"],
+  ["GET ", "/reviews/", "every review, 20 to a page, with filters"],
+  ["GET ", "/docs/", "developer docs: API reference, MCP and WebSub"],
   ["GET ", "/reviews.json", "reviews dataset (WebSub topic)"],
   ["GET ", "/insights.json", "insights dataset"],
   ["GET ", "/api/feed.json", "JSON Feed 1.1 (WebSub topic)"],

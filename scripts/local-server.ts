@@ -25,7 +25,7 @@ import { isNotModified, notModifiedResponse } from "../src/lib/http/conditional.
 import { isCompressible } from "../src/lib/http/content-encoding.ts";
 import { computeStrongEtag } from "../src/lib/http/etag.ts";
 import { listStaticCandidates, matchFunctionRoute, type FunctionRoute } from "../src/lib/http/function-routes.ts";
-import { notFoundResponse } from "../src/lib/http/not-found.ts";
+import { answerUnknownPath, notFoundResponse } from "../src/lib/http/not-found.ts";
 import { answerStaticMethod } from "../src/lib/http/static-methods.ts";
 import { loadFunctions } from "../src/server/functions.ts";
 
@@ -118,7 +118,9 @@ function answerBeforeEmulation(routes: readonly FunctionRoute[], publishDir: str
   if (match !== null && !(match.route.preferStatic && published) && match.route.name !== NOT_FOUND_FUNCTION) return null;
   if (published) return answerStaticMethod(method);
   const accept = request.headers.accept;
-  return notFoundResponse(new Request(url, { method: method === "HEAD" ? "HEAD" : "GET", headers: accept === undefined ? {} : { accept } }));
+  // Only GET and HEAD matter to the answer; other methods (TRACE among them, which Request refuses) are all alike here.
+  const like = method === "GET" || method === "HEAD" ? method : "POST";
+  return answerUnknownPath(new Request(url, { method: like, headers: accept === undefined ? {} : { accept } }));
 }
 
 export async function startLocalServer(options: { port: number; host: string; projectRoot: string }): Promise<LocalServer> {

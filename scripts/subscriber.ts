@@ -87,9 +87,15 @@ server.listen(port, "127.0.0.1", () => {
   console.log(`${created ? "Made a development CA" : "Using the development CA"} in ${caDir}`);
   console.log(`Subscriber listening on ${callback}`);
   console.log(`Start the server trusting it:\n  NODE_EXTRA_CA_CERTS=${join(caDir, "ca.pem")} WEBSUB_ALLOW_PRIVATE_CALLBACKS=true npm start`);
+  // Topics are the server's own SITE_URL origin (http://localhost:8888 by default): the hub refuses any other.
   const site = getSiteUrl();
   console.log(
-    `Then subscribe (answered 202, verified here):\n  curl -si ${site}/api/websub/hub -d hub.mode=subscribe -d hub.topic=${site}/api/feed.json -d hub.callback=${callback}`,
+    secret === undefined
+      ? "Deliveries are signed with the hub.secret you subscribe with; start this subscriber with SUBSCRIBER_SECRET set to it to check each signature."
+      : "Deliveries are signed with hub.secret; each signature is checked here against SUBSCRIBER_SECRET.",
+  );
+  console.log(
+    `Then subscribe (answered 202, verified here):\n  curl -si ${site}/api/websub/hub -d hub.mode=subscribe -d hub.topic=${site}/api/feed.json -d hub.callback=${callback} --data-urlencode 'hub.secret=${secret ?? "change-me-to-a-long-random-string"}'`,
   );
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

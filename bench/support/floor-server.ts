@@ -1,7 +1,8 @@
 /**
  * The floor of `npm run bench:load`: a bare node:http server answering
  * pre-computed responses from memory (status, headers and body, captured
- * from the production server), keyed by method and URL. Nothing is parsed,
+ * from the production server), keyed by floorKey (method, URL, MCP era and
+ * session headers). Nothing is parsed,
  * routed or computed per request: no server of ours can beat it on this
  * machine. Usage: node bench/support/floor-server.ts <answers.json>; prints
  * "listening on <url>".
@@ -9,6 +10,7 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { floorKey } from "./floor-key.ts";
 
 interface Answer {
   key: string;
@@ -21,7 +23,7 @@ const answers = new Map(
   (JSON.parse(readFileSync(process.argv[2]!, "utf8")) as Answer[]).map((answer) => [answer.key, { ...answer, bytes: Buffer.from(answer.body, "base64") }]),
 );
 const server = createServer((req, res) => {
-  const answer = answers.get(`${req.method} ${req.url}`);
+  const answer = answers.get(floorKey(req.method!, req.url!, req.headers));
   req.resume();
   if (answer === undefined) {
     res.writeHead(404).end();

@@ -1,8 +1,8 @@
 import type { Config } from "@netlify/functions";
-import { notFoundResponse } from "../../src/lib/http/not-found.ts";
+import { answerUnknownPath } from "../../src/lib/http/not-found.ts";
 
-/** Unknown paths get a 404: an HTML page for browsers, JSON for API clients. Static files and the other functions win. */
-export default (request: Request): Response => notFoundResponse(request);
+/** Unknown paths get a 404 (HTML for browsers, JSON for API clients), or a 301 to a page's own address. Static files and the other functions win. */
+export default (request: Request): Response => answerUnknownPath(request);
 
 export const config: Config = {
   path: "/*",

@@ -45,6 +45,9 @@ async function readJsonBody(request: Request): Promise<{ ok: true; raw: unknown 
   if (!body.ok && body.reason === "too_large") {
     return { ok: false, response: jsonRpcErrorResponse(413, E.serverError, `Payload Too Large: the body must not exceed ${MAX_BODY_BYTES} bytes`) };
   }
+  if (!body.ok && body.reason === "incomplete") {
+    return { ok: false, response: jsonRpcErrorResponse(400, E.serverError, "Bad Request: the body ended before it was complete") };
+  }
   try {
     if (!body.ok) throw new SyntaxError("body is not UTF-8");
     return { ok: true, raw: JSON.parse(body.value) };

@@ -29,8 +29,9 @@ export function getMcpSessionSecret(env: NodeJS.ProcessEnv = process.env): strin
 
 /**
  * `WEBSUB_ALLOW_PRIVATE_CALLBACKS=true` lets callbacks resolve to loopback
- * and private addresses, for local development and tests only. HTTPS and
- * certificate checks still apply. Anything but the exact word `true` is off.
+ * and private addresses, for local development and tests only. HTTPS,
+ * certificate checks and the refusal of cloud metadata services still
+ * apply. Anything but the exact word `true` is off.
  */
 export function isPrivateCallbackAllowed(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.WEBSUB_ALLOW_PRIVATE_CALLBACKS === "true";

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Store } from "@netlify/blobs";
+import { LRUCache } from "lru-cache";
 import type { McpSessionStore, SessionSecretSource } from "../mcp/session/session-store.ts";
 import { openStore, STORE_NAMES } from "./blobs.ts";
 import { getMcpSessionSecret } from "./env.ts";
@@ -14,7 +15,16 @@ const SECRET_KEY = "secret/session-hmac";
 const ENDED_PREFIX = "ended/";
 /** Ended ids remembered per instance; past this the memo starts over (Blobs stays the truth). */
 const ENDED_MEMO_LIMIT = 10_000;
+/** Live sessions whose last "not ended" read is remembered per instance (least recently used dropped first). */
+const CHECKED_MEMO_LIMIT = 10_000;
 export const MIN_SECRET_LENGTH = 32;
+
+/**
+ * How long a "not ended" answer read from Blobs is trusted: a DELETE on
+ * another instance is refused here at most this long after it was recorded
+ * (docs/mcp.md). The instance that handled the DELETE refuses at once.
+ */
+export const REVOCATION_BOUND_MS = 5_000;
 
 /** MCP_SESSION_SECRET is set but too weak to sign session ids. */
 export class McpSessionSecretError extends Error {
@@ -26,22 +36,58 @@ export class McpSessionSecretError extends Error {
   }
 }
 
-/** Revocation records: `ended/<session uuid>` holding when the session ended and when its token would expire. */
+/**
+ * Revocation records: `ended/<session uuid>` holding when the session ended
+ * and when its token would expire. A session's "not ended" read is kept for
+ * REVOCATION_BOUND_MS, so a call in a live session reads nothing from Blobs
+ * (bench/RESULTS.md, bench:load target "MCP tools/call in a 2025-06-18
+ * session" at 50% of the floor). Past half the bound a call still answers
+ * from memory and refreshes the read in the background; past the bound it
+ * waits for a fresh read.
+ */
 export function createBlobsSessionStore(store: Store): McpSessionStore {
   const ended = new Set<string>(); // an ended session never comes back, so a hit can be remembered
+  const checkedAt = new LRUCache<string, number>({ max: CHECKED_MEMO_LIMIT });
+  const reading = new Map<string, { startedAt: number; result: Promise<boolean> }>();
   const remember = (sessionId: string) => {
     if (ended.size >= ENDED_MEMO_LIMIT) ended.clear();
     ended.add(sessionId);
+    checkedAt.delete(sessionId);
+  };
+  /** One read per session at a time; its answer counts from when it started. */
+  const read = (sessionId: string, nowMs: number): Promise<boolean> => {
+    const current = reading.get(sessionId);
+    if (current !== undefined && nowMs - current.startedAt < REVOCATION_BOUND_MS) return current.result;
+    const result = store.get(`${ENDED_PREFIX}${sessionId}`).then((record) => {
+      if (record !== null) remember(sessionId);
+      else if ((checkedAt.get(sessionId) ?? -Infinity) < nowMs) checkedAt.set(sessionId, nowMs);
+      return record !== null;
+    });
+    const entry = { startedAt: nowMs, result };
+    reading.set(sessionId, entry);
+    const settle = () => {
+      if (reading.get(sessionId) === entry) reading.delete(sessionId);
+    };
+    result.then(settle, settle);
+    return result;
   };
   return {
-    async isEnded(sessionId) {
+    async isEnded(sessionId, nowMs) {
       if (ended.has(sessionId)) return true;
-      const record = await store.get(`${ENDED_PREFIX}${sessionId}`);
-      if (record !== null) remember(sessionId);
-      return record !== null;
+      const age = nowMs - (checkedAt.get(sessionId) ?? -Infinity);
+      if (age >= REVOCATION_BOUND_MS || age < 0) return read(sessionId, nowMs);
+      // A failed refresh changes nothing: the answer ages out, and the call past the bound reports the failure.
+      if (age >= REVOCATION_BOUND_MS / 2) read(sessionId, nowMs).catch(() => undefined);
+      return false;
     },
     async end(sessionId, expiresAtMs) {
-      await store.setJSON(`${ENDED_PREFIX}${sessionId}`, { ended_at: new Date().toISOString(), expires_at: new Date(expiresAtMs).toISOString() });
+      try {
+        await store.setJSON(`${ENDED_PREFIX}${sessionId}`, { ended_at: new Date().toISOString(), expires_at: new Date(expiresAtMs).toISOString() });
+      } catch (error) {
+        // The record may have been written all the same: this instance reads it again next time.
+        checkedAt.delete(sessionId);
+        throw error;
+      }
       remember(sessionId);
     },
   };

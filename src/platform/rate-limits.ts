@@ -10,3 +10,6 @@ type RateLimit = NonNullable<Config["rateLimit"]>;
 export const READ_RATE_LIMIT: RateLimit = { windowLimit: 300, windowSize: 60, aggregateBy: ["ip", "domain"] };
 export const MCP_RATE_LIMIT: RateLimit = { windowLimit: 120, windowSize: 60, aggregateBy: ["ip", "domain"] };
 export const HUB_RATE_LIMIT: RateLimit = { windowLimit: 30, windowSize: 60, aggregateBy: ["ip", "domain"] };
+
+/** The three limits, as the OpenAPI document states them. */
+export const RATE_LIMITS = { read: READ_RATE_LIMIT, mcp: MCP_RATE_LIMIT, hub: HUB_RATE_LIMIT } as const;

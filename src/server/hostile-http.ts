@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerOptions, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
-import { CORS_HEADERS } from "../lib/http/cors.ts";
+import { RESPONSE_HEADERS } from "../lib/http/json-response.ts";
 
 /**
  * Limits that turn hostile or broken clients into clean 4xx answers with a
@@ -36,6 +36,8 @@ export const SERVER_OPTIONS: ServerOptions = {
   keepAliveTimeout: HTTP_LIMITS.keepAliveTimeoutMs,
   // How often Node checks the two timeouts above (default 30 s, which would let a slow client hold on three times longer).
   connectionsCheckingInterval: 1_000,
+  // A missing Host is answered by request-head.ts, with the JSON body of every other 400 (Node's own has none).
+  requireHostHeader: false,
 };
 
 const REASONS: Record<number, string> = { 400: "Bad Request", 408: "Request Timeout", 414: "URI Too Long", 431: "Request Header Fields Too Large" };
@@ -121,11 +123,11 @@ export function answerConnect(_req: IncomingMessage, socket: Duplex): void {
 
 /** Writes a whole JSON answer on a connection that no ServerResponse owns, then closes it. */
 function answerAndClose(socket: Duplex, status: number, body: string): void {
-  const cors = Object.entries(CORS_HEADERS)
+  const common = Object.entries(RESPONSE_HEADERS)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join("");
   socket.end(
-    `HTTP/1.1 ${status} ${REASONS[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${cors}Connection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${REASONS[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${common}Connection: close\r\n\r\n${body}`,
   );
   // Closing at once, while the client is still sending, would reset the connection and could drop the answer
   // on its way: read and discard what is still coming for a moment, then close.
@@ -142,7 +144,12 @@ const CLIENT_ERROR_LINGER_MS = 2_000;
 function reject(res: ServerResponse, status: number, error: string, message: string): true {
   const body = errorBody(error, message);
   // The unread body (413) or the rest of the request would otherwise be parsed as the next one.
-  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body), Connection: "close", ...CORS_HEADERS });
+  res.writeHead(status, {
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+    Connection: "close",
+    ...RESPONSE_HEADERS,
+  });
   res.end(body);
   return true;
 }

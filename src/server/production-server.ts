@@ -21,6 +21,8 @@ import { rateLimitKey, tooManyRequests } from "../lib/http/rate-limit.ts";
 import { compileRouteTable, createRouteCache, loadFunctions, routeTableOf, type LoadedFunction } from "./functions.ts";
 import { answerClientError, answerConnect, rejectOversized, SERVER_OPTIONS } from "./hostile-http.ts";
 import { createNetlifyContext, createRequestId, type ContextDefaults } from "./netlify-context.ts";
+import { answerServerRequest } from "./request-head.ts";
+import { logIncompleteBody } from "./request-log.ts";
 import { createResponseCoalescer } from "./response-coalescing.ts";
 import type { schedule as ScheduleFn } from "./scheduler.ts";
 import { loadStaticFiles } from "./static-files.ts";
@@ -293,7 +295,8 @@ export async function startProductionServer(options: ProductionServerOptions): P
   });
   const server = createServer(SERVER_OPTIONS, (req, res) => {
     if (runtime === null) res.once("finish", () => setImmediate(startLoading));
-    if (rejectOversized(req, res)) return;
+    if (answerServerRequest(req, res) || rejectOversized(req, res)) return;
+    logIncompleteBody(req, log);
     coalescer.arrived();
     void listener(req, res);
   });

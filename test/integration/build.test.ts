@@ -29,7 +29,12 @@ describe("npm run build", () => {
     () => {
       const [first, second] = [scratch(), scratch()];
       const env = { SITE_URL: "https://reviews.example" };
-      expect(runScript("scripts/build.ts", { ...env, BUILD_OUT_DIR: first }).status).toBe(0);
+      const built = runScript("scripts/build.ts", { ...env, BUILD_OUT_DIR: first });
+      expect(built.status).toBe(0);
+      // What `npm start` shows during the build: each step, and that the long one is still running.
+      expect(built.stdout).toMatch(
+        /^Content checked: \d+ reviews in \S+\nBuilding with Astro: .*…\n(?: {2}still building \(\d+\.\d s\)\n)*Built \S+ for https:\/\/reviews\.example in \d+\.\d s\n$/,
+      );
       expect(runScript("scripts/build.ts", { ...env, BUILD_OUT_DIR: second }).status).toBe(0);
       const hashes = hashTree(first);
       expect(Object.keys(hashes)).toEqual(expect.arrayContaining(["reviews.json", "insights.json", "api/feed.json", "feed.xml", "_headers"]));

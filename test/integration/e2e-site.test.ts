@@ -317,6 +317,64 @@ describe("the developer docs", () => {
   });
 });
 
+describe("the Content-Security-Policy in Chromium", () => {
+  /** Opens `path` in a fresh page and collects every CSP violation: console reports and securitypolicyviolation events. */
+  async function openWatched(path: string, ready?: (page: Page) => Promise<unknown>) {
+    const page = await browser.context.newPage();
+    const reported: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) reported.push(message.text());
+    });
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { __cspViolations: string[] }).__cspViolations = []);
+      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    });
+    const response = await page.goto(base + path, { waitUntil: "networkidle" });
+    await ready?.(page);
+    const violations = async () => [...reported, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
+    return { page, response: response!, violations };
+  }
+
+  it.each([
+    ["home", "/", 200],
+    ["the list with filters", "/reviews/?rating=5&page=2", 200],
+    ["a review", "review", 200],
+    ["the docs", "/docs/", 200],
+    ["the 404 page", "/no/such/page", 404],
+  ] as const)("loads %s with the policy in force and no violation", async (_name, where, status) => {
+    const path = where === "review" ? pathOf(pageReview.url) : where;
+    const filtered = path.includes("?");
+    const { page, response, violations } = await openWatched(
+      path,
+      filtered ? (p) => p.waitForFunction(() => /^Showing 21/.test(document.querySelector("[data-filter-status]")?.textContent ?? "")) : undefined,
+    );
+    try {
+      expect(response.status()).toBe(status);
+      expect(response.headers()["content-security-policy"]).toMatch(/^default-src 'none'; script-src 'self'; /);
+      expect(await violations()).toEqual([]);
+      if (filtered) expect(await page.locator("[data-filter-list] [data-review-id]").count()).toBe(LIST_PAGE_SIZE);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("would see a violation: an inline script added to the home page is refused and reported", async () => {
+    const { page, violations } = await openWatched("/");
+    try {
+      await page.evaluate(() => {
+        const script = document.createElement("script");
+        script.textContent = "window.__ran = true";
+        document.head.append(script);
+      });
+      await page.waitForFunction(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.length > 0);
+      expect(await page.evaluate(() => (window as unknown as { __ran?: boolean }).__ran)).toBeUndefined();
+      expect((await violations()).join("\n")).toMatch(/script-src/);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe("the list of all reviews", () => {
   const listedIds = async (page: Page) =>
     page
@@ -394,6 +452,25 @@ describe("the list of all reviews", () => {
       expect(await listedIds(page)).toEqual(expected.slice(0, LIST_PAGE_SIZE).map((review) => [review.id, sample.rating]));
       expect(await page.getByLabel("Technician").inputValue()).toBe(technician.id);
       expect(await page.getByLabel("Service").inputValue()).toBe(service.id);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it.each([
+    ["/reviews/?rating=9", 'Ignored an invalid filter: rating "9" is not a star rating from 1 to 5.'],
+    ["/reviews/?rating=9&technician=nobody", 'Ignored 2 invalid filters: rating "9" is not a star rating from 1 to 5; technician "nobody"'],
+  ])("says %s has an invalid filter instead of quietly showing every review", async (path, message) => {
+    const page = await browser.context.newPage();
+    try {
+      await page.goto(base + path);
+      await page.waitForFunction(() => (document.querySelector("[data-filter-status]")?.textContent ?? "") !== "");
+      expect(await page.locator("[data-filter-status]").textContent()).toContain(message);
+      expect(await page.getByLabel("Rating").inputValue()).toBe("");
+      await page.getByLabel("Rating").selectOption("5");
+      await page.getByRole("button", { name: "Show reviews" }).click();
+      await waitForResults(page);
+      expect(await page.locator("[data-filter-status]").textContent()).not.toContain("Ignored");
     } finally {
       await page.close();
     }

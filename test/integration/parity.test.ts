@@ -1,7 +1,10 @@
 import type { ChildProcess } from "node:child_process";
+import { readdirSync } from "node:fs";
 import { request } from "node:http";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createSiteUrls } from "../../src/lib/dataset/site-urls.ts";
+import { PROJECT_ROOT } from "../support/fixtures.ts";
 import { findFreePort } from "../support/free-port.ts";
 import { startServer } from "../support/run-node.ts";
 
@@ -28,7 +31,15 @@ const HEADERS = [
   "access-control-allow-methods",
   "access-control-allow-headers",
   "retry-after",
+  "location",
+  "x-content-type-options",
+  "content-security-policy",
+  "x-frame-options",
+  "referrer-policy",
+  "strict-transport-security",
 ];
+/** A review's own page, as the build wrote it. */
+const REVIEW_PAGE = `/reviews/${readdirSync(join(PROJECT_ROOT, "dist/reviews")).find((name) => name !== "page" && !name.includes("."))}/`;
 
 let emulation: { child: ChildProcess; url: string };
 
@@ -84,7 +95,12 @@ const toolsCall = JSON.stringify({ jsonrpc: "2.0", id: 2, method: "tools/call", 
 
 const CASES: ReadonlyArray<[string, string, Record<string, string>?, string?]> = [
   ["GET", "/"],
+  ["GET", "/index.html"],
   ["GET", "/docs/"],
+  ["GET", "/reviews/"],
+  ["GET", "/reviews/page/2/"],
+  ["GET", REVIEW_PAGE],
+  ["HEAD", "/reviews/"],
   ["GET", "/reviews.json"],
   ["GET", "/insights.json"],
   ["GET", "/api/feed.json"],
@@ -109,6 +125,7 @@ const CASES: ReadonlyArray<[string, string, Record<string, string>?, string?]> =
   ["GET", "/api/reviews/since/yesterday"],
   ["DELETE", "/api/reviews/since/2026-01-01"],
   ["GET", "/api/reviews/SEARCH"],
+  ["GET", "/reviews/page/1/?rating=5"],
   ["GET", "/nope"],
   ["GET", "/nope", { Accept: "text/html,application/xhtml+xml,*/*;q=0.8" }],
   ["POST", "/nope", {}, "x"],

@@ -3,11 +3,11 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { getStore, setEnvironmentContext } from "@netlify/blobs";
-import { BlobsServer } from "@netlify/blobs/server";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { getStore } from "@netlify/blobs";
+import { afterAll, describe, expect, inject, it, vi } from "vitest";
 import { createSiteUrls } from "../../src/lib/dataset/site-urls.ts";
 import { subscriptionKey } from "../../src/lib/websub/keys.ts";
+import { startLocalBlobs } from "../../src/server/local-blobs.ts";
 import { findFreePort } from "../support/free-port.ts";
 import { startHttpsSubscriber } from "../support/https-subscriber.ts";
 import { startServer } from "../support/run-node.ts";
@@ -147,6 +147,19 @@ describe("production server: routing", () => {
     expect(await json.json()).toMatchObject({ error: "not_found" });
   });
 
+  it.each([
+    ["/reviews/page/1/", "/reviews/"],
+    ["/reviews/page/1", "/reviews/"],
+    ["/reviews/page/1/?rating=5&technician=dana-okafor", "/reviews/?rating=5&technician=dana-okafor"],
+  ])("leads %s to the first list page at %s", async (path, location) => {
+    const response = await fetch(base + path, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(location);
+    const followed = await fetch(base + path);
+    expect(followed.status).toBe(200);
+    expect(new URL(followed.url).pathname).toBe("/reviews/");
+  });
+
   it("answers many concurrent requests correctly, with their answers coalesced under load", async () => {
     const headers = { "Content-Type": "application/json", Accept: "application/json, text/event-stream", "MCP-Protocol-Version": "2025-06-18" };
     const calls = Array.from({ length: 80 }, (_, id) =>
@@ -199,7 +212,8 @@ describe("production server: hostile HTTP gets clean 4xx answers", () => {
     ["a request line that is not HTTP", 400, "HELLO\r\n\r\n"],
     ["bad percent-encoding in the path", 400, `GET /api/reviews/since/%E0%A4%A HTTP/1.1\r\n${host}\r\n`],
     ["bad percent-encoding in a file path", 404, `GET /%E0%A4%A.json HTTP/1.1\r\n${host}\r\n`],
-    ["bad percent-encoding in the query", 200, `GET /api/reviews/search?query=%E0%A4%A HTTP/1.1\r\n${host}\r\n`],
+    ["bad percent-encoding in the query", 400, `GET /api/reviews/search?query=%E0%A4%A HTTP/1.1\r\n${host}\r\n`],
+    ["a percent sign not followed by two hex digits in the query", 400, `GET /api/reviews/search?query=%ZZ HTTP/1.1\r\n${host}\r\n`],
   ])("%s → %i", async (_name, status, request) => {
     expect(await rawStatus(request)).toBe(status);
   });
@@ -220,8 +234,29 @@ describe("production server: hostile HTTP gets clean 4xx answers", () => {
     ["an unknown method", 400, "bad_request", `FOO /reviews.json HTTP/1.1\r\n${host}\r\n`],
     ["CONNECT (this is no proxy)", 400, "bad_request", `CONNECT /reviews.json HTTP/1.1\r\n${host}\r\n`],
     ["CONNECT in authority form", 400, "bad_request", `CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n`],
+    ["two Host headers (RFC 9112 §3.2)", 400, "bad_request", `GET /reviews.json HTTP/1.1\r\n${host}Host: evil.example\r\n\r\n`],
+    ["two Host headers naming the same host", 400, "bad_request", `GET /reviews.json HTTP/1.1\r\n${host}${host}\r\n`],
+    ["no Host header in HTTP/1.1", 400, "bad_request", "GET /reviews.json HTTP/1.1\r\n\r\n"],
+    ["the * target with GET (RFC 9112 §3.2.4)", 400, "bad_request", `GET * HTTP/1.1\r\n${host}\r\n`],
   ])("%s → %i with a JSON error body, and the connection closed", async (_name, status, error, request) => {
     expect(await rawAnswer(request)).toEqual({ status, body: { error, message: expect.any(String) } });
+  });
+
+  it("answers OPTIONS * with the server's methods and no content (RFC 9110 §9.3.7)", async () => {
+    const { hostname, port } = new URL(base);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), hostname);
+      let text = "";
+      socket.on("data", (chunk) => (text += chunk.toString("latin1")));
+      socket.on("error", reject);
+      socket.on("close", () => resolve(text));
+      socket.write(`OPTIONS * HTTP/1.1\r\n${host}Connection: close\r\n\r\n`);
+    });
+    const [head, body] = answer.split("\r\n\r\n");
+    expect(head).toMatch(/^HTTP\/1\.1 200 /);
+    expect(head).toMatch(/\r\nallow: GET, HEAD, POST, DELETE, OPTIONS\r\n/i);
+    expect(head).toMatch(/\r\ncontent-length: 0\r\n/i);
+    expect(body).toBe("");
   });
 
   it.each(["__proto__=x", "constructor=NaN", "toString=1"])("refuses ?%s on search as an unknown parameter", async (query) => {
@@ -245,7 +280,42 @@ describe("production server: hostile HTTP gets clean 4xx answers", () => {
   });
 });
 
+/** Sends a POST that declares a 1,000-byte body, sends 20 bytes, and closes the connection. */
+function abortMidBody(url: string, path: string, contentType: string): Promise<void> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(`POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: ${contentType}\r\nContent-Length: 1000\r\n\r\n${"x".repeat(20)}`);
+      setTimeout(() => socket.destroy(), 100);
+    });
+    socket.on("error", reject);
+    socket.on("close", () => resolve());
+  });
+}
+
 describe("production server: its own instances", { timeout: 120_000 }, () => {
+  it("lists the pages and endpoints at start, and logs a client that aborts mid-body in one line, with no stack trace", async () => {
+    const server = await startOwnServer();
+    try {
+      await vi.waitFor(() => expect(server.output()).toContain(`${server.url}/api/websub/hub `));
+      const startup = server.output();
+      for (const path of ["/", "/reviews/", "/docs/", "/reviews.json", "/mcp", "/api/websub/hub"]) expect(startup).toContain(`${server.url}${path} `);
+      for (let i = 0; i < 5; i += 1) {
+        await abortMidBody(server.url, "/mcp", "application/json");
+        await abortMidBody(server.url, "/api/websub/hub", "application/x-www-form-urlencoded");
+      }
+      const expected = 10;
+      await vi.waitFor(() => expect(server.output().slice(startup.length).trim().split("\n")).toHaveLength(expected), { timeout: 10_000 });
+      const lines = server.output().slice(startup.length).trim().split("\n");
+      expect(lines.filter((line) => line.startsWith("POST /mcp: the client closed the connection before sending the whole body"))).toHaveLength(5);
+      expect(lines.filter((line) => line.startsWith("POST /api/websub/hub: the client closed the connection before sending the whole body"))).toHaveLength(5);
+      // And the server is fine: the next requests are answered.
+      expect((await fetch(`${server.url}/api/reviews/search?limit=1`)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it("enforces a function's rateLimit per client IP (the hub: 30 a minute), counting proxied clients apart", async () => {
     const server = await startOwnServer({ TRUSTED_PROXY_HEADER: "x-forwarded-for" });
     try {
@@ -256,6 +326,7 @@ describe("production server: its own instances", { timeout: 120_000 }, () => {
       const limited = await hub("198.51.100.1");
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(limited.headers.get("x-content-type-options")).toBe("nosniff");
       expect((await hub("198.51.100.2")).status).toBe(405);
       // A caller behind the proxy may not trigger the deploy and schedule functions.
       expect((await fetch(`${server.url}/.netlify/functions/websub-retry`, { method: "POST", headers: { "X-Forwarded-For": "198.51.100.3" } })).status).toBe(
@@ -332,10 +403,8 @@ describe("production server: its own instances", { timeout: 120_000 }, () => {
     } finally {
       await subscriber.close();
     }
-    const blobs = new BlobsServer({ directory: server.blobsDir, token: "t", port: 0 });
-    const { port } = await blobs.start();
+    const blobs = await startLocalBlobs(server.blobsDir, { siteID: "local" });
     try {
-      setEnvironmentContext({ siteID: "local", token: "t", edgeURL: `http://127.0.0.1:${port}`, uncachedEdgeURL: `http://127.0.0.1:${port}` });
       const record = await getStore({ name: "websub", consistency: "strong" }).get(subscriptionKey(topic, callback), { type: "json" });
       expect(record).toMatchObject({ state: "active" });
     } finally {

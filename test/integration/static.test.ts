@@ -94,3 +94,34 @@ describe("static endpoints over HTTP", () => {
     expect(keys).toEqual(sorted.map((r) => `${r.date}|${r.id}`));
   });
 });
+
+describe("/openapi.json matches what the server sends", () => {
+  type Operation = { parameters?: { name: string; in: string; example?: unknown }[]; responses: Record<string, unknown> };
+
+  it("documents a 304 on every GET that answers one, and every documented 304 is sent", async () => {
+    const doc = (await (await fetch(`${base}/openapi.json`)).json()) as { paths: Record<string, Record<string, Operation>> };
+    const checked: string[] = [];
+    for (const [template, operations] of Object.entries(doc.paths)) {
+      const get = operations.get;
+      if (get === undefined) continue;
+      const path = template.replace(/\{(\w+)\}/g, (_match, name: string) => String(get.parameters?.find((p) => p.in === "path" && p.name === name)?.example));
+      const first = await fetch(base + path);
+      await first.arrayBuffer();
+      const etag = first.headers.get("etag");
+      const lastModified = first.headers.get("last-modified");
+      const conditional: Record<string, string>[] = [
+        ...(etag === null ? [] : [{ "If-None-Match": etag }]),
+        ...(lastModified === null ? [] : [{ "If-Modified-Since": lastModified }]),
+      ];
+      let sends304 = false;
+      for (const headers of conditional) {
+        const again = await fetch(base + path, { headers });
+        await again.arrayBuffer();
+        sends304 ||= again.status === 304;
+      }
+      expect(Object.hasOwn(get.responses, "304"), `${template}: sends 304 ${sends304}`).toBe(sends304);
+      checked.push(template);
+    }
+    expect(checked).toEqual(expect.arrayContaining(["/reviews.json", "/openapi.json", "/api/reviews/search", "/api/reviews/since/{date}"]));
+  });
+});

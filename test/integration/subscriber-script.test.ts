@@ -28,11 +28,11 @@ interface Subscriber {
   output: () => string;
 }
 
-async function startSubscriberScript(caDir: string): Promise<Subscriber> {
+async function startSubscriberScript(caDir: string, env: Record<string, string> = {}): Promise<Subscriber> {
   const port = await findFreePort();
   const child = spawn(process.execPath, [join(PROJECT_ROOT, "scripts/subscriber.ts")], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, WEBSUB_DEV_CA_DIR: caDir, SUBSCRIBER_PORT: String(port), SITE_URL: base },
+    env: { ...process.env, WEBSUB_DEV_CA_DIR: caDir, SUBSCRIBER_PORT: String(port), SITE_URL: base, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -103,14 +103,22 @@ describe("npm run subscriber (the README's local WebSub recipe)", () => {
   }, 180_000);
 
   it("gets a subscribe request answered 202 by the local hub, and the hub's verification echoed", async () => {
-    const subscriber = await startSubscriberScript(tlsDir);
+    const secret = `recipe-secret-${randomUUID()}`;
+    const subscriber = await startSubscriberScript(tlsDir, { SUBSCRIBER_SECRET: secret });
     const callback = `https://localhost:${subscriber.port}/recipe-${randomUUID().slice(0, 8)}`;
     {
       // The curl line is the last of the start-up output: wait for it, not only the first line.
-      const output = await subscriber.waitFor(/curl -si .* -d hub\.callback=/);
+      const output = await subscriber.waitFor(/curl -si .* -d hub\.callback=.*hub\.secret=/);
       expect(output).toContain(`Using the development CA in ${tlsDir}`);
       expect(output).toContain(`curl -si ${urls.hub} -d hub.mode=subscribe -d hub.topic=${urls.jsonFeed}`);
-      const subscribed = await hub({ "hub.mode": "subscribe", "hub.topic": urls.jsonFeed, "hub.callback": callback, "hub.lease_seconds": "60" });
+      expect(output).toContain(`--data-urlencode 'hub.secret=${secret}'`);
+      const subscribed = await hub({
+        "hub.mode": "subscribe",
+        "hub.topic": urls.jsonFeed,
+        "hub.callback": callback,
+        "hub.lease_seconds": "60",
+        "hub.secret": secret,
+      });
       expect(subscribed.status, await subscribed.clone().text()).toBe(202);
       await subscriber.waitFor(new RegExp(`verified  subscribe ${urls.jsonFeed.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} at /recipe-`));
       // Leave nothing behind for the other WebSub tests: unsubscribe, verified the same way.

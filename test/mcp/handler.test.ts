@@ -224,6 +224,22 @@ describe("POST /mcp: bad input never gets a 5xx", () => {
     expect(await readRpc(response)).toMatchObject({ error: { code: -32000, message: expect.stringContaining(String(MAX_BODY_BYTES)) } });
   });
 
+  it("answers a body cut off mid-way (the client left) with 400, logging nothing", async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"jsonrpc":'));
+        controller.error(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
+      },
+    });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const request = new Request(MCP_URL, { method: "POST", headers: JSON_HEADERS, body, duplex: "half" } as RequestInit);
+    const response = await handleMcpRequest(request, createDeps());
+    expect(response.status).toBe(400);
+    expect(await readRpc(response)).toMatchObject({ error: { code: -32000, message: expect.stringContaining("ended before it was complete") } });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
   it("accepts a body of exactly the cap", async () => {
     const json = JSON.stringify(TOOLS_LIST);
     const padded = json + " ".repeat(MAX_BODY_BYTES - json.length);

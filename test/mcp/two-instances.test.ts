@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { McpDeps } from "../../src/mcp/mcp-deps.ts";
-import { startBlobsServer } from "../support/blobs.ts";
+import { startBlobsServer, type BlobsRequestListener } from "../support/blobs.ts";
 import { INITIALIZE, JSON_HEADERS, MCP_URL, realData, rpc } from "./support/mcp-fixture.ts";
 
 /**
@@ -15,11 +15,11 @@ interface Instance {
   deps: McpDeps;
 }
 
-async function startInstance(): Promise<Instance> {
+async function startInstance(now: () => number = Date.now): Promise<Instance> {
   vi.resetModules();
   const handler = await import("../../src/mcp/handler.ts");
   const platform = await import("../../src/platform/mcp-sessions.ts");
-  return { handle: handler.handleMcpRequest, deps: { ...realData(), ...platform.getMcpSessionDeps(), now: Date.now } };
+  return { handle: handler.handleMcpRequest, deps: { ...realData(), ...platform.getMcpSessionDeps(), now } };
 }
 
 const send = (instance: Instance, method: string, body: unknown, session?: string) =>
@@ -34,11 +34,16 @@ const send = (instance: Instance, method: string, body: unknown, session?: strin
 
 let blobs: Awaited<ReturnType<typeof startBlobsServer>>;
 let saved: string | undefined;
+/** Revocation records read from Blobs, by any instance. */
+let revocationReads = 0;
+const countReads: BlobsRequestListener = ({ type, url }) => {
+  if (type === "get" && url.includes("/ended/")) revocationReads += 1;
+};
 
 beforeAll(async () => {
   saved = process.env.MCP_SESSION_SECRET;
   delete process.env.MCP_SESSION_SECRET;
-  blobs = await startBlobsServer();
+  blobs = await startBlobsServer(countReads);
 });
 afterAll(async () => {
   if (saved !== undefined) process.env.MCP_SESSION_SECRET = saved;
@@ -67,6 +72,31 @@ describe("MCP sessions across function instances", () => {
     expect((await send(a, "POST", rpc(6, "tools/list"), sessionB)).status).toBe(200);
   });
 
+  it("checks a live session without reading Blobs per call, and ends it everywhere within the bound", async () => {
+    const clock = { now: Date.UTC(2026, 10, 23, 12) };
+    const { REVOCATION_BOUND_MS } = await import("../../src/platform/mcp-sessions.ts");
+    const a = await startInstance(() => clock.now);
+    const b = await startInstance(() => clock.now);
+    const session = (await send(a, "POST", INITIALIZE)).headers.get("mcp-session-id")!;
+    const call = (instance: Instance, id: number) => send(instance, "POST", rpc(id, "tools/call", { name: "get_business", arguments: {} }), session);
+
+    const before = revocationReads;
+    for (let id = 2; id < 22; id += 1) {
+      expect((await call(a, id)).status).toBe(200);
+      expect((await call(b, id)).status).toBe(200);
+      clock.now += 100;
+    }
+    expect(revocationReads - before).toBe(2); // one read per instance, none per call
+
+    clock.now += 1;
+    expect((await send(a, "DELETE", null, session)).status).toBe(204);
+    const endedAt = clock.now;
+    expect((await call(a, 30)).status).toBe(404);
+    // b last read the session 2 s before the DELETE: from then on it refuses within the bound.
+    clock.now = endedAt + REVOCATION_BOUND_MS;
+    expect((await call(b, 31)).status).toBe(404);
+  });
+
   it("accepts a session after a cold start of every instance", async () => {
     const before = await startInstance();
     const session = (await send(before, "POST", INITIALIZE)).headers.get("mcp-session-id")!;
@@ -84,6 +114,6 @@ describe("MCP sessions across function instances", () => {
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ jsonrpc: "2.0", error: { code: -32000 } });
     errors.mockRestore();
-    blobs = await startBlobsServer();
+    blobs = await startBlobsServer(countReads);
   });
 });

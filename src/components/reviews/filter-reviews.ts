@@ -9,6 +9,8 @@ import { toListEntry, type ListableReview } from "../../lib/reviews-list/list-en
 import { countPages, describeRange, REVIEWS_PER_PAGE } from "../../lib/reviews-list/paginate.ts";
 import {
   describeFilters,
+  describeInvalidFilters,
+  findInvalidFilters,
   hasFilters,
   NO_FILTERS,
   readReviewFilters,
@@ -54,6 +56,16 @@ export function startReviewFilters(doc: Document): void {
   const choices = { technicians: optionValues(selects.technician), services: optionValues(selects.service) };
   const heading = results.querySelector<HTMLElement>("h2");
   let pending: AbortController | null = null;
+  /** What was wrong with the filters in the address, said before every status until the visitor picks filters. */
+  let notice = "";
+  const readAddress = (): ReviewFilters => {
+    const query = new URLSearchParams(doc.location.search);
+    notice = describeInvalidFilters(findInvalidFilters(query, choices));
+    return readReviewFilters(query, choices);
+  };
+  const say = (message: string) => {
+    status.textContent = [notice, message].filter((part) => part !== "").join(" ");
+  };
 
   const showFormValues = (filters: ReviewFilters) => {
     selects.rating.value = filters.rating === null ? "" : String(filters.rating);
@@ -68,7 +80,7 @@ export function startReviewFilters(doc: Document): void {
     pending?.abort();
     results.hidden = true;
     staticList.hidden = false;
-    status.textContent = message;
+    say(message);
   };
 
   const load = async (filters: ReviewFilters, moveFocus: boolean) => {
@@ -76,7 +88,7 @@ export function startReviewFilters(doc: Document): void {
     pending?.abort();
     const controller = new AbortController();
     pending = controller;
-    status.textContent = "Loading reviews\u2026";
+    say("Loading reviews\u2026");
     results.setAttribute("aria-busy", "true");
     let body: unknown;
     try {
@@ -99,7 +111,7 @@ export function startReviewFilters(doc: Document): void {
     results.removeAttribute("aria-busy");
     results.hidden = false;
     staticList.hidden = true;
-    status.textContent = `${describeRange(filters.page, reviews.length, total)} (${description}).`;
+    say(`${describeRange(filters.page, reviews.length, total)} (${description}).`);
     if (moveFocus) heading?.focus();
   };
 
@@ -110,9 +122,11 @@ export function startReviewFilters(doc: Document): void {
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
+    notice = "";
     go({ ...readForm(), page: 1 }, false);
   });
   clear.addEventListener("click", () => {
+    notice = "";
     showFormValues(NO_FILTERS);
     go(NO_FILTERS, false);
   });
@@ -120,16 +134,17 @@ export function startReviewFilters(doc: Document): void {
     const anchor = (event.target as Element | null)?.closest<HTMLAnchorElement>("a[data-page]");
     if (!anchor || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    go({ ...readReviewFilters(new URLSearchParams(doc.location.search), choices), page: Number(anchor.dataset.page) }, true);
+    go({ ...readAddress(), page: Number(anchor.dataset.page) }, true);
   });
   doc.defaultView?.addEventListener("popstate", () => {
-    const filters = readReviewFilters(new URLSearchParams(doc.location.search), choices);
+    const filters = readAddress();
     showFormValues(filters);
     void load(filters, false);
   });
 
   form.hidden = false;
-  const initial = readReviewFilters(new URLSearchParams(doc.location.search), choices);
+  const initial = readAddress();
   showFormValues(initial);
   if (hasFilters(initial)) void load(initial, false);
+  else say("");
 }

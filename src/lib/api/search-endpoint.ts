@@ -12,7 +12,7 @@ import { respondWithReviewList } from "./review-list-response.ts";
  * function of the string, and most traffic repeats a few queries (a page's
  * filters, a client's polling).
  */
-const parseSearchQuery = memoizeText(1_000, (search) => parseQueryString(new URLSearchParams(search), SearchParamsSchema));
+const parseSearchQuery = memoizeText(1_000, (search) => parseQueryString(search, SearchParamsSchema));
 
 /**
  * `GET /api/reviews/search` (docs/interface.md §4.4): Request in, Response

@@ -42,7 +42,7 @@ export function handleSinceRequest(request: Request, date: string, index: Datase
   return handleReadRequest(request, () => {
     const search = (url ?? new URL(request.url)).search;
     // Nearly every request has no query at all: nothing to parse then.
-    const query = search === "" ? ({ ok: true } as const) : parseQueryString(new URLSearchParams(search), NO_QUERY);
+    const query = search === "" ? ({ ok: true } as const) : parseQueryString(search, NO_QUERY);
     const path = parseSincePath(date);
     const issues = [
       ...(query.ok ? [] : query.issues.map((issue) => explainNoQuery(issue, date))),

@@ -43,6 +43,7 @@ export function notModifiedResponse(headers: Headers): Response {
     "link",
     "access-control-allow-origin",
     "access-control-expose-headers",
+    "x-content-type-options",
   ]) {
     const value = headers.get(name);
     if (value !== null) kept.set(name, value);

@@ -1,3 +1,5 @@
+import { NOSNIFF_HEADERS } from "./security-headers.ts";
+
 /** Every read endpoint is public (docs/interface.md §5): any origin may read, and these headers are exposed. */
 export const CORS_HEADERS: Readonly<Record<string, string>> = {
   "Access-Control-Allow-Origin": "*",
@@ -13,6 +15,7 @@ export const CORS_HEADERS: Readonly<Record<string, string>> = {
 export function preflightHeaders(methods: readonly string[]): Record<string, string> {
   return {
     ...CORS_HEADERS,
+    ...NOSNIFF_HEADERS,
     "Access-Control-Allow-Methods": methods.join(", "),
     "Access-Control-Allow-Headers":
       "Content-Type, Accept, If-None-Match, If-Modified-Since, Mcp-Session-Id, MCP-Protocol-Version, Last-Event-ID, Authorization",

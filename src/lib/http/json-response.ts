@@ -1,16 +1,25 @@
 import { CORS_HEADERS } from "./cors.ts";
+import { NOSNIFF_HEADERS } from "./security-headers.ts";
 
-/** A JSON response with CORS headers; `extra` headers are added on top. */
+/** On every answer of a function: public CORS (docs/interface.md §5) and nosniff (security-headers.ts). */
+export const RESPONSE_HEADERS: Readonly<Record<string, string>> = { ...CORS_HEADERS, ...NOSNIFF_HEADERS };
+
+/** A JSON response with the headers of every answer; `extra` headers are added on top. */
 export function jsonResponse(status: number, body: unknown, extra: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { "Content-Type": "application/json; charset=utf-8", ...CORS_HEADERS, ...extra },
+    headers: { "Content-Type": "application/json; charset=utf-8", ...RESPONSE_HEADERS, ...extra },
   });
 }
 
 /** The error model for everything but validation: `{error, message}` (docs/design.md, "HTTP behaviour"). */
 export function errorResponse(status: number, error: string, message: string, extra: Record<string, string> = {}): Response {
   return jsonResponse(status, { error, message }, extra);
+}
+
+/** 301 to `location` (RFC 9110 §15.4.2), with no content. */
+export function movedPermanently(location: string): Response {
+  return new Response(null, { status: 301, headers: { Location: location, ...RESPONSE_HEADERS } });
 }
 
 /** 405 with the `Allow` header RFC 9110 §15.5.6 requires. */

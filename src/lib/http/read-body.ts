@@ -8,7 +8,9 @@ export interface BodySource {
 }
 
 export type TooLarge = { reason: "too_large" };
-export type BodyText = Result<string, TooLarge | { reason: "invalid_utf8" }>;
+/** The body stream failed before its end: the client closed the connection mid-body, most likely. */
+export type Incomplete = { reason: "incomplete" };
+export type BodyText = Result<string, TooLarge | Incomplete | { reason: "invalid_utf8" }>;
 
 /**
  * Drops a body that will not be read. Not awaited: cancelling one branch of a
@@ -22,9 +24,20 @@ export function discardBody(source: BodySource): void {
  * Reads at most `maxBytes` of a body. A declared `Content-Length` over the
  * cap is refused unread; otherwise the bytes are counted as they arrive, so
  * a missing or lying `Content-Length` (or chunked encoding) cannot get more
- * through. The rest of an oversized body is cancelled, never buffered.
+ * through. The rest of an oversized body is cancelled, never buffered. A
+ * body that fails before its end is `incomplete`, never an exception.
  */
-export async function readCappedBody(source: BodySource, maxBytes: number): Promise<Result<Uint8Array, TooLarge>> {
+export async function readCappedBody(source: BodySource, maxBytes: number): Promise<Result<Uint8Array, TooLarge | Incomplete>> {
+  try {
+    return await readBody(source, maxBytes);
+  } catch {
+    // Nothing to log or rethrow: the client that would get an answer has gone, and the server logs it in one line.
+    discardBody(source);
+    return { ok: false, reason: "incomplete" };
+  }
+}
+
+async function readBody(source: BodySource, maxBytes: number): Promise<Result<Uint8Array, TooLarge>> {
   const declared = Number(source.headers.get("content-length") ?? "0");
   if (Number.isFinite(declared) && declared > maxBytes) {
     discardBody(source);

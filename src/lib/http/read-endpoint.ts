@@ -1,7 +1,7 @@
 import { isNotModified, notModifiedResponse } from "./conditional.ts";
-import { CORS_HEADERS, preflightHeaders } from "./cors.ts";
+import { preflightHeaders } from "./cors.ts";
 import { formatHttpDate } from "./http-date.ts";
-import { dropBodyForHead, errorResponse, methodNotAllowed } from "./json-response.ts";
+import { dropBodyForHead, errorResponse, methodNotAllowed, RESPONSE_HEADERS } from "./json-response.ts";
 
 const READ_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
 
@@ -37,7 +37,7 @@ export function handleReadRequest(request: Request, handle: () => Response): Res
 }
 
 /** The headers of every cacheable JSON answer but its validators. */
-const READ_HEADERS: Readonly<Record<string, string>> = { "Content-Type": "application/json; charset=utf-8", ...CORS_HEADERS, ...CACHE_HEADERS };
+const READ_HEADERS: Readonly<Record<string, string>> = { "Content-Type": "application/json; charset=utf-8", ...RESPONSE_HEADERS, ...CACHE_HEADERS };
 
 /** `Last-Modified` of the last date formatted: every answer of one dataset carries the same. */
 let formatted = { date: "", httpDate: "" };

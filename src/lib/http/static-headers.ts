@@ -2,6 +2,7 @@ import type { SiteUrls } from "../dataset/site-urls.ts";
 import { CORS_HEADERS } from "./cors.ts";
 import { formatHttpDate } from "./http-date.ts";
 import { formatTopicLinks } from "./link-header.ts";
+import { formatPageCsp, PAGE_PATHS, SITE_HEADERS } from "./security-headers.ts";
 
 interface HeaderRule {
   path: string;
@@ -14,7 +15,8 @@ interface HeaderRule {
  * WebSub `Link` values are absolute URLs derived from SITE_URL, and the
  * dataset files' `Last-Modified` (docs/interface.md §4.7) is the data's own
  * date (latestUpdate, as the search and since answers carry it),
- * at 00:00:00 GMT.
+ * at 00:00:00 GMT. The site's security headers come first (security-headers.ts):
+ * no header name appears in two rules that match one path.
  */
 export function listStaticHeaderRules(urls: SiteUrls, lastModifiedDate: string): HeaderRule[] {
   const json = "application/json; charset=utf-8";
@@ -26,6 +28,8 @@ export function listStaticHeaderRules(urls: SiteUrls, lastModifiedDate: string):
     "Last-Modified": lastModified,
   });
   return [
+    { path: "/*", headers: { ...SITE_HEADERS } },
+    ...PAGE_PATHS.map((path) => ({ path, headers: { "Content-Security-Policy": formatPageCsp() } })),
     { path: "/reviews.json", headers: topic(json, urls.reviews) },
     { path: "/api/feed.json", headers: topic("application/feed+json; charset=utf-8", urls.jsonFeed) },
     { path: "/feed.xml", headers: topic("application/atom+xml; charset=utf-8", urls.atomFeed) },

@@ -8,7 +8,15 @@ import { ReviewRecordSchema } from "../schema/review.ts";
 import { SincePathSchema } from "../api/since-endpoint.ts";
 import { SearchParamsSchema } from "../search/search-params.ts";
 import { buildComponentSchemas, toOpenApiSchema, type JsonSchema } from "./json-schema.ts";
-import { describeMcpPath, describeHubPath } from "./protocol-paths.ts";
+import type { RateLimitConfig } from "../http/rate-limit.ts";
+import { describeMcpPath, describeHubPath, tooManyRequests } from "./protocol-paths.ts";
+
+/** Each rate-limited function's `config.rateLimit` (src/platform/rate-limits.ts), documented as its 429. */
+export interface DocumentedRateLimits {
+  read: RateLimitConfig;
+  mcp: RateLimitConfig;
+  hub: RateLimitConfig;
+}
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 const json = (schema: JsonSchema, example?: unknown) => ({ "application/json": { schema, ...(example === undefined ? {} : { example }) } });
@@ -40,7 +48,7 @@ const CONDITIONAL_PARAMETERS = [
 const NOT_MODIFIED = { description: "Not Modified: the representation matches; empty body, carries the ETag." };
 const METHOD_NOT_ALLOWED = { description: "Method not allowed; see the Allow header.", content: json(ref("Error")) };
 
-function staticDataset(operationId: string, summary: string, schema: JsonSchema, contentType: string, topic: boolean) {
+function staticDataset(operationId: string, summary: string, schema: JsonSchema | Record<string, unknown>, contentType: string, topic: boolean) {
   return {
     get: {
       tags: ["datasets"],
@@ -68,7 +76,7 @@ function describeSearchParameters() {
  * same zod schemas that validate requests and type the code. Version 1.0.0 is
  * the interface version of docs/interface.md §9.
  */
-export function buildOpenApiDocument(urls: SiteUrls, dataset: ReviewsDataset): Record<string, unknown> {
+export function buildOpenApiDocument(urls: SiteUrls, dataset: ReviewsDataset, limits: DocumentedRateLimits): Record<string, unknown> {
   const sample = dataset.reviews.slice(0, 1);
   const schemas = buildComponentSchemas({
     Review: ReviewRecordSchema,
@@ -147,6 +155,7 @@ export function buildOpenApiDocument(urls: SiteUrls, dataset: ReviewsDataset): R
               }),
             },
             "405": METHOD_NOT_ALLOWED,
+            "429": tooManyRequests(limits.read),
           },
         },
       },
@@ -175,19 +184,13 @@ export function buildOpenApiDocument(urls: SiteUrls, dataset: ReviewsDataset): R
             "304": NOT_MODIFIED,
             "400": { description: "Malformed or impossible date", content: json(ref("ValidationError")) },
             "405": METHOD_NOT_ALLOWED,
+            "429": tooManyRequests(limits.read),
           },
         },
       },
-      "/mcp": describeMcpPath(),
-      "/api/websub/hub": describeHubPath(urls),
-      "/openapi.json": {
-        get: {
-          tags: ["datasets"],
-          operationId: "getOpenApi",
-          summary: "This document",
-          responses: { "200": { description: "OpenAPI 3.1.0", content: { "application/json": { schema: { type: "object" } } } } },
-        },
-      },
+      "/mcp": describeMcpPath(limits.mcp),
+      "/api/websub/hub": describeHubPath(urls, limits.hub),
+      "/openapi.json": staticDataset("getOpenApi", "This document", { type: "object", description: "OpenAPI 3.1.0" }, "application/json", false),
     },
     components: { schemas },
   };

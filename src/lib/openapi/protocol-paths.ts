@@ -1,4 +1,5 @@
 import type { SiteUrls } from "../dataset/site-urls.ts";
+import type { RateLimitConfig } from "../http/rate-limit.ts";
 import { toOpenApiSchema } from "./json-schema.ts";
 import { JsonRpcRequestSchema, JsonRpcResponseSchema } from "./protocol-schemas.ts";
 import { createHubRequestSchema } from "../websub/hub-request.ts";
@@ -15,8 +16,23 @@ const SESSION_HEADER = {
   schema: { type: "string" },
 };
 
+/**
+ * The 429 of a rate-limited endpoint (RFC 6585 §4): Netlify's edge counts
+ * each client IP against the function's `config.rateLimit`, and so does the
+ * production server, which answers with this JSON body and `Retry-After`.
+ */
+export function tooManyRequests(limit: RateLimitConfig): Record<string, unknown> {
+  return {
+    description: `Too Many Requests: more than ${limit.windowLimit} requests in ${limit.windowSize} s from one client IP. Wait the seconds that Retry-After gives.`,
+    headers: { "Retry-After": { description: "Seconds to wait before sending again", schema: { type: "integer", minimum: 1 } } },
+    content: {
+      "application/json": { schema: errorBody, example: { error: "rate_limited", message: "Too many requests from this client. Try again in 12 s." } },
+    },
+  };
+}
+
 /** `/mcp`: MCP streamable HTTP (protocol 2025-06-18), JSON responses only. */
-export function describeMcpPath(): Record<string, unknown> {
+export function describeMcpPath(limit: RateLimitConfig): Record<string, unknown> {
   return {
     post: {
       tags: ["mcp"],
@@ -50,6 +66,7 @@ export function describeMcpPath(): Record<string, unknown> {
         "404": rpc("Unknown, forged, expired or ended session"),
         "413": rpc("Body over the size cap"),
         "415": rpc("Content-Type is not application/json"),
+        "429": tooManyRequests(limit),
       },
     },
     delete: {
@@ -57,13 +74,13 @@ export function describeMcpPath(): Record<string, unknown> {
       operationId: "mcpEndSession",
       summary: "End an MCP session",
       parameters: [{ ...SESSION_HEADER, required: true }],
-      responses: { "204": { description: "Session ended" }, "404": rpc("Unknown or already ended session") },
+      responses: { "204": { description: "Session ended" }, "404": rpc("Unknown or already ended session"), "429": tooManyRequests(limit) },
     },
   };
 }
 
 /** `/api/websub/hub`: WebSub hub (W3C Recommendation), form-encoded requests. */
-export function describeHubPath(urls: SiteUrls): Record<string, unknown> {
+export function describeHubPath(urls: SiteUrls, limit: RateLimitConfig): Record<string, unknown> {
   return {
     post: {
       tags: ["websub"],
@@ -88,6 +105,7 @@ export function describeHubPath(urls: SiteUrls): Record<string, unknown> {
         "405": { description: "Method not allowed", content: { "application/json": { schema: errorBody } } },
         "413": { description: "Body too large", content: { "application/json": { schema: errorBody } } },
         "415": { description: "Not application/x-www-form-urlencoded", content: { "application/json": { schema: errorBody } } },
+        "429": tooManyRequests(limit),
       },
     },
   };

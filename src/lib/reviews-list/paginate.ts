@@ -17,6 +17,14 @@ export function toListPagePath(page: number): string {
   return page <= 1 ? "/reviews/" : `/reviews/page/${page}/`;
 }
 
+/** The first page under its page-numbered address (`/reviews/page/1/`): it lives at `/reviews/`, so that address leads there. */
+const FIRST_PAGE_ALIAS = /^\/reviews\/page\/1\/?$/;
+
+/** The address of the list page that `pathname` names under another address, or null. */
+export function findListPageAlias(pathname: string): string | null {
+  return FIRST_PAGE_ALIAS.test(pathname) ? toListPagePath(1) : null;
+}
+
 /** The items on page `page` (1-based). */
 export function slicePage<T>(items: readonly T[], page: number, pageSize: number = REVIEWS_PER_PAGE): T[] {
   return items.slice((page - 1) * pageSize, page * pageSize);

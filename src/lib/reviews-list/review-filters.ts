@@ -30,7 +30,8 @@ const MAX_PAGE = 100_000;
 /**
  * Reads the filters from a page's query string. Unknown ids, ratings other
  * than 1 to 5 and malformed page numbers are dropped, so a hand-edited or
- * stale link still shows a sensible list.
+ * stale link still shows a sensible list (and findInvalidFilters says what
+ * was dropped).
  */
 export function readReviewFilters(query: URLSearchParams, choices: FilterChoices): ReviewFilters {
   const rating = query.get("rating") ?? "";
@@ -43,6 +44,34 @@ export function readReviewFilters(query: URLSearchParams, choices: FilterChoices
     service: choices.services.includes(service) ? service : null,
     page: /^[1-9][0-9]*$/.test(page) && Number(page) <= MAX_PAGE ? Number(page) : 1,
   };
+}
+
+/**
+ * What readReviewFilters drops from a query string, in words, so the page
+ * can say so: `rating=9` must not quietly show every review.
+ */
+export function findInvalidFilters(query: URLSearchParams, choices: FilterChoices): string[] {
+  const problems: string[] = [];
+  const given = (name: string) => {
+    const value = query.get(name);
+    return value === null || value === "" ? null : value;
+  };
+  const filters = readReviewFilters(query, choices);
+  const rating = given("rating");
+  if (rating !== null && filters.rating === null) problems.push(`rating "${rating}" is not a star rating from 1 to 5`);
+  const technician = given("technician");
+  if (technician !== null && filters.technician === null) problems.push(`technician "${technician}" is not one of the technicians listed in the form`);
+  const service = given("service");
+  if (service !== null && filters.service === null) problems.push(`service "${service}" is not one of the services listed in the form`);
+  const page = given("page");
+  if (page !== null && String(filters.page) !== page) problems.push(`page "${page}" is not a page number`);
+  return problems;
+}
+
+/** The sentence the page shows for invalid filters ("" for none). */
+export function describeInvalidFilters(problems: readonly string[]): string {
+  if (problems.length === 0) return "";
+  return `Ignored ${problems.length === 1 ? "an invalid filter" : `${problems.length} invalid filters`}: ${problems.join("; ")}.`;
 }
 
 export function hasFilters(filters: ReviewFilters): boolean {

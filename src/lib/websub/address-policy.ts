@@ -20,15 +20,47 @@ const METADATA_ADDRESSES = new Set([
 /** Host names that reach metadata services whatever they resolve to. */
 const METADATA_NAMES = new Set(["metadata", "metadata.google.internal", "metadata.goog", "instance-data", "instance-data.ec2.internal"]);
 
+/** NAT64's well-known prefix (RFC 6052 §2.1): the last 32 bits are an IPv4 address. */
+const NAT64_PREFIX = ipaddr.parseCIDR("64:ff9b::/96");
+
+/** An address as judged here: IPv4-mapped IPv6 as the IPv4 address it carries. */
+function parseAddress(address: string): ipaddr.IPv4 | ipaddr.IPv6 {
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) return (parsed as ipaddr.IPv6).toIPv4Address();
+  return parsed;
+}
+
+function isMetadataAddress(parsed: ipaddr.IPv4 | ipaddr.IPv6): boolean {
+  if (METADATA_ADDRESSES.has(parsed.toNormalizedString()) || METADATA_ADDRESSES.has(parsed.toString())) return true;
+  if (parsed.kind() === "ipv6" && parsed.match(NAT64_PREFIX)) {
+    const bytes = parsed.toByteArray().slice(12);
+    return METADATA_ADDRESSES.has(ipaddr.fromByteArray(bytes).toString());
+  }
+  return false;
+}
+
 /** Why `address` may not be reached, or null when it is a public unicast address. */
 export function describeAddressProblem(address: string): string | null {
   if (!ipaddr.isValid(address)) return `"${address}" is not an IP address`;
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  const normal = parsed.toNormalizedString();
-  if (METADATA_ADDRESSES.has(normal) || METADATA_ADDRESSES.has(parsed.toString())) return `${address} is a cloud metadata address`;
+  const parsed = parseAddress(address);
+  if (isMetadataAddress(parsed)) return `${address} is a cloud metadata address`;
   const range = parsed.range();
   return range === "unicast" ? null : `${address} is in the ${range} range`;
+}
+
+/**
+ * The rule that stays when private callbacks are allowed for local
+ * development: a cloud metadata service hands out the instance's
+ * credentials, so it is never a callback, by address or by name.
+ */
+export function describeMetadataProblem(address: string): string | null {
+  if (!ipaddr.isValid(address)) return `"${address}" is not an IP address`;
+  return isMetadataAddress(parseAddress(address)) ? `${address} is a cloud metadata address` : null;
+}
+
+/** Why a host name names a cloud metadata service, or null. */
+export function describeMetadataNameProblem(hostname: string): string | null {
+  return METADATA_NAMES.has(hostname.toLowerCase().replace(/\.$/, "")) ? `${hostname} names a cloud metadata service` : null;
 }
 
 /**
@@ -38,8 +70,9 @@ export function describeAddressProblem(address: string): string | null {
  * `*.local` is link-local multicast DNS (RFC 6762).
  */
 export function describeHostNameProblem(hostname: string): string | null {
+  const metadata = describeMetadataNameProblem(hostname);
+  if (metadata !== null) return metadata;
   const name = hostname.toLowerCase().replace(/\.$/, "");
-  if (METADATA_NAMES.has(name)) return `${hostname} names a cloud metadata service`;
   if (name === "localhost" || name.endsWith(".localhost")) return `${hostname} is a localhost name, which is the loopback (RFC 6761)`;
   if (name.endsWith(".local")) return `${hostname} is a link-local multicast DNS name (RFC 6762), never a public host`;
   return null;

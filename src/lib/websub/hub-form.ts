@@ -21,6 +21,7 @@ export async function readHubForm(request: Request, maxBytes: number): Promise<U
   }
   const body = await readCappedText(request, maxBytes);
   if (!body.ok && body.reason === "too_large") return errorResponse(413, "payload_too_large", `A hub request body may be at most ${maxBytes} bytes.`);
+  if (!body.ok && body.reason === "incomplete") return errorResponse(400, "incomplete_body", "The form body ended before it was complete.");
   if (!body.ok) return errorResponse(400, "invalid_request", "The form body is not valid UTF-8.");
   return new URLSearchParams(body.value);
 }

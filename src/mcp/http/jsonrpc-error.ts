@@ -1,4 +1,4 @@
-import { CORS_HEADERS } from "../../lib/http/cors.ts";
+import { RESPONSE_HEADERS } from "../../lib/http/json-response.ts";
 
 /** JSON-RPC 2.0 error codes (JSON-RPC §5.1) and the transport's server-defined ones. */
 export const JSONRPC_ERRORS = {
@@ -15,8 +15,8 @@ export const JSONRPC_ERRORS = {
 
 export type JsonRpcId = string | number | null;
 
-/** Headers on every /mcp answer: public CORS (docs/design.md) and never cached by HTTP caches (2026-07-28 results carry their own ttlMs). */
-export const MCP_RESPONSE_HEADERS: Readonly<Record<string, string>> = { ...CORS_HEADERS, "Cache-Control": "no-store" };
+/** Headers on every /mcp answer: those of every answer (public CORS, nosniff), and never cached by HTTP caches (2026-07-28 results carry their own ttlMs). */
+export const MCP_RESPONSE_HEADERS: Readonly<Record<string, string>> = { ...RESPONSE_HEADERS, "Cache-Control": "no-store" };
 
 /** The `id` of a parsed JSON-RPC body when it has a usable one, else null (JSON-RPC §5). */
 export function idOf(raw: unknown): JsonRpcId {

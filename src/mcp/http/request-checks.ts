@@ -18,7 +18,12 @@ export { isJsonContentType };
  * §12.5.1), so `application/json;q=0` refuses it whatever wildcard follows.
  */
 export function acceptsJson(accept: string | null): boolean {
-  if (accept === null || accept.trim() === "") return true;
+  return accept === null || judgeAccept(accept);
+}
+
+/** Accept headers already judged: clients repeat theirs on every call (bench:load MCP rows, bench/RESULTS.md). */
+const judgeAccept = memoizeText(100, (accept) => {
+  if (accept.trim() === "") return true;
   let best = 0;
   let acceptable = false;
   for (const entry of accept.split(",")) {
@@ -29,7 +34,7 @@ export function acceptsJson(accept: string | null): boolean {
     acceptable = !params.some((param) => /^q=0(?:\.0{0,3})?$/.test(param));
   }
   return acceptable;
-}
+});
 
 /** The media ranges that match application/json, most specific highest. */
 const JSON_RANGES: Readonly<Record<string, number>> = { "application/json": 3, "application/*": 2, "*/*": 1 };

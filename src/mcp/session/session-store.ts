@@ -4,11 +4,12 @@
  * Blobs code against a file-backed BlobsServer, or an in-memory stand-in.
  *
  * Only ended sessions are recorded: a live session is proven by its signed
- * id alone (session-token.ts), so the common path does one read.
+ * id alone (session-token.ts), and an implementation may remember a "not
+ * ended" answer for a bounded time, so the common path reads nothing.
  */
 export interface McpSessionStore {
-  /** True when `DELETE /mcp` ended the session with this id. */
-  isEnded(sessionId: string): Promise<boolean>;
+  /** True when `DELETE /mcp` ended the session with this id (as of `nowMs`, within the store's documented bound). */
+  isEnded(sessionId: string, nowMs: number): Promise<boolean>;
   /** Records that the session ended; `expiresAtMs` is when its token would have expired anyway. */
   end(sessionId: string, expiresAtMs: number): Promise<void>;
 }

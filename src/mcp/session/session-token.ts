@@ -65,10 +65,15 @@ export function verifySessionToken(token: string, secret: string, nowMs: number)
   }
   const claims = SessionClaimsSchema.safeParse(decoded);
   if (!claims.success) return { ok: false, reason: "malformed" };
+  return checkSessionAge(claims.data, nowMs);
+}
+
+/** The age check alone, for claims whose token was verified before. */
+export function checkSessionAge(claims: SessionClaims, nowMs: number): SessionCheck {
   const now = Math.floor(nowMs / 1000);
-  if (claims.data.issuedAt > now + SESSION_CLOCK_SKEW_SECONDS) return { ok: false, reason: "not_yet_valid" };
-  if (now - claims.data.issuedAt >= SESSION_MAX_AGE_SECONDS) return { ok: false, reason: "expired" };
-  return { ok: true, claims: claims.data };
+  if (claims.issuedAt > now + SESSION_CLOCK_SKEW_SECONDS) return { ok: false, reason: "not_yet_valid" };
+  if (now - claims.issuedAt >= SESSION_MAX_AGE_SECONDS) return { ok: false, reason: "expired" };
+  return { ok: true, claims };
 }
 
 /** When a session's token stops being accepted anyway; a revocation record is useless after this. */

@@ -15,7 +15,7 @@ export const listServicesTool = defineTool({
   name: "list_services",
   title: "Services and their ratings",
   description:
-    "Lists every service the company offers (id, name, what it includes) with the number of reviews recorded for it, its average star rating and its aspect scores. Use it for 'what do they offer?', to compare services, and to get the service ids that search_reviews (mentions_service) and evaluate_topic accept. review_count counts reviews that record the service or describe it in the text (as insights.json counts); mentions_service filters on the recorded services only, so a search total can be lower. Takes no arguments.",
+    "Lists every service the company offers (id, name, what it includes) with the number of reviews recorded for it, its average star rating and its aspect scores. Use it for 'what do they offer?', to compare services, and to get the service ids that search_reviews (mentions_service) and evaluate_topic accept. review_count counts the reviews whose recorded services include it, the same field search_reviews' mentions_service filters on, so the two totals agree; a service merely named in a review's text is not counted (only a review that records no service at all is read for the services it names). Takes no arguments.",
   inputSchema: InputSchema,
   outputSchema: ListServicesOutputSchema,
   run: (_args, { index, insights }) =>

@@ -1,5 +1,11 @@
 import { lookup } from "node:dns/promises";
-import { describeAddressProblem, describeHostNameProblem, parseIpHost } from "../../lib/websub/address-policy.ts";
+import {
+  describeAddressProblem,
+  describeHostNameProblem,
+  describeMetadataNameProblem,
+  describeMetadataProblem,
+  parseIpHost,
+} from "../../lib/websub/address-policy.ts";
 import type { CallbackClient } from "../../lib/websub/callback-client.ts";
 import { createHttpsTransport, type PinnedAddress, type Transport } from "./https-transport.ts";
 
@@ -37,7 +43,7 @@ export class CallbackRefusedError extends Error {
 }
 
 export interface GuardOptions {
-  /** `WEBSUB_ALLOW_PRIVATE_CALLBACKS`: lifts the address rule only (HTTPS and certificates still apply). */
+  /** `WEBSUB_ALLOW_PRIVATE_CALLBACKS`: lifts the address rule but for metadata services (HTTPS and certificates still apply). */
   allowPrivate: boolean;
   resolve: Resolver;
 }
@@ -53,8 +59,10 @@ export interface GuardOptions {
 export async function vetCallbackTarget(url: URL, options: GuardOptions): Promise<PinnedAddress[]> {
   if (url.protocol !== "https:") throw new CallbackRefusedError(`${url.protocol} callbacks are refused; only https:// is allowed`);
   const literal = parseIpHost(url.hostname);
-  if (!options.allowPrivate && literal === null) {
-    const nameProblem = describeHostNameProblem(url.hostname);
+  // Allowing private callbacks (local development) lifts every rule but the metadata one.
+  const describeAddress = options.allowPrivate ? describeMetadataProblem : describeAddressProblem;
+  if (literal === null) {
+    const nameProblem = options.allowPrivate ? describeMetadataNameProblem(url.hostname) : describeHostNameProblem(url.hostname);
     if (nameProblem !== null) throw new CallbackRefusedError(nameProblem);
   }
   let addresses: PinnedAddress[];
@@ -68,11 +76,9 @@ export async function vetCallbackTarget(url: URL, options: GuardOptions): Promis
     }
   }
   if (addresses.length === 0) throw new CallbackRefusedError(`${url.hostname} has no address`);
-  if (!options.allowPrivate) {
-    for (const { address } of addresses) {
-      const problem = describeAddressProblem(address);
-      if (problem !== null) throw new CallbackRefusedError(`${url.hostname} is refused: ${problem}`);
-    }
+  for (const { address } of addresses) {
+    const problem = describeAddress(address);
+    if (problem !== null) throw new CallbackRefusedError(`${url.hostname} is refused: ${problem}`);
   }
   return [...addresses].sort((a, b) => a.family - b.family);
 }

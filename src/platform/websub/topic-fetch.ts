@@ -29,6 +29,7 @@ export const fetchSiteTopic: TopicFetcher = async (url, maxBytes) => {
     throw new TopicFetchError(`topic ${url} answered ${response.status}`);
   }
   const body = await readCappedBody(response, maxBytes);
-  if (!body.ok) throw new TopicFetchError(`topic ${url} is larger than ${maxBytes} bytes`);
+  if (!body.ok && body.reason === "too_large") throw new TopicFetchError(`topic ${url} is larger than ${maxBytes} bytes`);
+  if (!body.ok) throw new TopicFetchError(`topic ${url} was cut off before its end`);
   return body.value;
 };

@@ -129,6 +129,15 @@ describe("GET /api/reviews/search: invalid parameters get a 400 with issues", ()
     ["limit 1e2 (integers are plain digits)", "?limit=1e2", "limit", "invalid_type"],
     ["rating 4.0 (integers are plain digits)", "?rating=4.0", "rating", "invalid_type"],
     ["min_rating in exponent form", "?min_rating=4e0", "min_rating", "invalid_type"],
+    ["rating with a plus sign", "?rating=%2B4", "rating", "invalid_type"],
+    ["rating with a leading zero", "?rating=04", "rating", "invalid_type"],
+    ["limit with a leading zero", "?limit=010", "limit", "invalid_type"],
+    ["min_rating with a bare trailing point", "?min_rating=4.", "min_rating", "invalid_type"],
+    ["min_rating with no digit before the point", "?min_rating=.5", "min_rating", "invalid_type"],
+    ["query with broken percent-encoding", "?query=%ZZ", "query", "invalid_encoding"],
+    ["query with a lone percent sign", "?query=50%", "query", "invalid_encoding"],
+    ["query whose bytes are not UTF-8", "?query=%C3%28", "query", "invalid_encoding"],
+    ["a parameter name with broken percent-encoding", "?rat%ing=5", "rat%ing", "invalid_encoding"],
     ["offset -1", "?offset=-1", "offset", "too_small"],
     ["offset 1.5", "?offset=1.5", "offset", "invalid_type"],
     ["offset past the cap", "?offset=1000001", "offset", "too_big"],
@@ -167,8 +176,10 @@ describe("GET /api/reviews/search: invalid parameters get a 400 with issues", ()
     expect(result.issues).toEqual([{ path: [name], code: expect.any(String), message: expect.stringMatching(new RegExp(`^${name} must be`)) }]);
   });
 
-  it("accepts limit and rating as plain digits, leading zeros included", async () => {
-    expect(await body(search("?limit=007&rating=05"))).toMatchObject({ limit: 7 });
+  it("accepts numbers as JSON writes them, and percent-encoded text", async () => {
+    expect(await body(search("?limit=7&rating=5&min_rating=4.5"))).toMatchObject({ limit: 7 });
+    expect(search("?query=%C3%A9t%C3%A9+chimney").status).toBe(200);
+    expect(search("?query=100%25").status).toBe(200);
   });
 
   it("reports every invalid parameter at once", async () => {

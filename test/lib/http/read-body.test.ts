@@ -78,3 +78,19 @@ describe("readCappedText", () => {
     expect(await readCappedText(new Request("http://127.0.0.1/", { method: "POST", body }), 64)).toEqual(expected);
   });
 });
+
+describe("a body cut off before its end", () => {
+  it("is incomplete, not an exception, for the stream and the whole-body paths", async () => {
+    const failing = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(bytes(3));
+          controller.error(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
+        },
+      });
+    const streamed = new Request("http://127.0.0.1/", { method: "POST", body: failing(), duplex: "half" } as RequestInit);
+    expect(await readCappedText(streamed, 100)).toEqual({ ok: false, reason: "incomplete" });
+    const whole = { headers: new Headers({ "content-length": "50" }), body: failing(), arrayBuffer: () => Promise.reject(new Error("aborted")) };
+    expect(await readCappedBody(whole, 100)).toEqual({ ok: false, reason: "incomplete" });
+  });
+});

@@ -1,8 +1,12 @@
+import { join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "../../../src/lib/openapi/build-openapi.ts";
 import { SEARCH_PARAM_NAMES } from "../../../src/lib/search/search-params.ts";
+import { RATE_LIMITS } from "../../../src/platform/rate-limits.ts";
+import { loadFunctions } from "../../../src/server/functions.ts";
+import { PROJECT_ROOT } from "../../support/fixtures.ts";
 import { loadSite } from "../../support/site.ts";
 
 type Doc = {
@@ -14,7 +18,10 @@ type Doc = {
       string,
       {
         parameters?: { name: string; in: string; schema: Record<string, unknown>; example?: unknown }[];
-        responses: Record<string, { content?: Record<string, { schema: unknown; example?: unknown }> }>;
+        responses: Record<
+          string,
+          { description?: string; headers?: Record<string, unknown>; content?: Record<string, { schema: unknown; example?: unknown }> }
+        >;
       }
     >
   >;
@@ -25,7 +32,7 @@ const DOC_ID = "https://reviews.example/openapi.json";
 
 describe("OpenAPI document", () => {
   const { urls, dataset } = loadSite();
-  const doc = JSON.parse(JSON.stringify(buildOpenApiDocument(urls, dataset))) as Doc;
+  const doc = JSON.parse(JSON.stringify(buildOpenApiDocument(urls, dataset, RATE_LIMITS))) as Doc;
 
   it("is OpenAPI 3.1.0 describing interface version 1.0.0", () => {
     expect(doc.openapi).toBe("3.1.0");
@@ -48,6 +55,21 @@ describe("OpenAPI document", () => {
     );
     expect(Object.keys(doc.paths["/mcp"]!)).toContain("post");
     expect(Object.keys(doc.paths["/api/websub/hub"]!)).toEqual(["post"]);
+  });
+
+  it("documents the 429 of every rate-limited function, with Retry-After and the function's own limit", async () => {
+    const limited = (await loadFunctions(join(PROJECT_ROOT, "netlify/functions"))).filter((fn) => fn.rateLimit !== null);
+    expect(limited.map((fn) => fn.name).sort()).toEqual(["hub", "mcp", "search", "since"]);
+    for (const fn of limited) {
+      const path = String(fn.config.path).replace(/:(\w+)/g, "{$1}");
+      const operations = Object.values(doc.paths[path] ?? {});
+      expect(operations.length, path).toBeGreaterThan(0);
+      for (const operation of operations) {
+        const response = operation.responses["429"];
+        expect(response?.headers, path).toHaveProperty("Retry-After");
+        expect(response?.description, path).toContain(`more than ${fn.rateLimit!.config.windowLimit} requests in ${fn.rateLimit!.config.windowSize} s`);
+      }
+    }
   });
 
   it("documents every search parameter from the zod schema, with its bounds", () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { countPages, describeRange, listPageLinks, slicePage, toListPagePath, type PageLink } from "../../../src/lib/reviews-list/paginate.ts";
+import {
+  countPages,
+  describeRange,
+  findListPageAlias,
+  listPageLinks,
+  slicePage,
+  toListPagePath,
+  type PageLink,
+} from "../../../src/lib/reviews-list/paginate.ts";
 
 const show = (links: PageLink[]) => links.map((link) => (link.kind === "gap" ? "…" : link.current ? `[${link.page}]` : String(link.page))).join(" ");
 
@@ -49,5 +57,18 @@ describe("review list paging", () => {
     [9, 0, 30, "No reviews on page 9; there are 30 in all."],
   ])("describes page %i with %i of %i", (page, count, total, text) => {
     expect(describeRange(page, count, total, 20)).toBe(text);
+  });
+});
+
+describe("findListPageAlias", () => {
+  it.each([
+    ["/reviews/page/1/", "/reviews/"],
+    ["/reviews/page/1", "/reviews/"],
+    ["/reviews/page/2/", null],
+    ["/reviews/page/10/", null],
+    ["/reviews/page/01/", null],
+    ["/reviews/", null],
+  ])("%s → %s", (path, alias) => {
+    expect(findListPageAlias(path)).toBe(alias);
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { describeFilters, hasFilters, NO_FILTERS, readReviewFilters, toFilterQuery, toSearchApiPath } from "../../../src/lib/reviews-list/review-filters.ts";
+import {
+  describeFilters,
+  describeInvalidFilters,
+  findInvalidFilters,
+  hasFilters,
+  NO_FILTERS,
+  readReviewFilters,
+  toFilterQuery,
+  toSearchApiPath,
+} from "../../../src/lib/reviews-list/review-filters.ts";
 
 const choices = { technicians: ["dana-okafor", "kevin-tran"], services: ["chimney-sweep", "dryer-vent-cleaning"] };
 const read = (query: string) => readReviewFilters(new URLSearchParams(query), choices);
@@ -51,5 +60,28 @@ describe("review list filters in the URL", () => {
     expect(describeFilters({ rating: 1, technician: "dana-okafor", service: "chimney-sweep", page: 1 }, names)).toBe(
       "1 star, technician Dana Okafor, service Chimney sweep",
     );
+  });
+});
+
+describe("invalid filters in the URL are named, not dropped quietly", () => {
+  const invalid = (query: string) => findInvalidFilters(new URLSearchParams(query), choices);
+
+  it.each([
+    ["rating=9", ['rating "9" is not a star rating from 1 to 5']],
+    ["rating=4.5&technician=dana-okafor", ['rating "4.5" is not a star rating from 1 to 5']],
+    ["technician=nobody", ['technician "nobody" is not one of the technicians listed in the form']],
+    ["service=gutters", ['service "gutters" is not one of the services listed in the form']],
+    ["rating=5&page=0", ['page "0" is not a page number']],
+    ["rating=5&page=2", []],
+    ["rating=&technician=", []],
+    ["", []],
+  ])("%s → %j", (query, problems) => {
+    expect(invalid(query)).toEqual(problems);
+  });
+
+  it("says what was ignored in one sentence", () => {
+    expect(describeInvalidFilters([])).toBe("");
+    expect(describeInvalidFilters(invalid("rating=9"))).toBe('Ignored an invalid filter: rating "9" is not a star rating from 1 to 5.');
+    expect(describeInvalidFilters(invalid("rating=9&service=x"))).toMatch(/^Ignored 2 invalid filters: rating "9" .*; service "x" /);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseQueryString } from "../../../src/lib/search/parse-query-string.ts";
 import { SearchParamsSchema } from "../../../src/lib/search/search-params.ts";
 
-const parse = (query: string) => parseQueryString(new URLSearchParams(query), SearchParamsSchema);
+const parse = (query: string) => parseQueryString(query, SearchParamsSchema);
 const codes = (query: string) => {
   const result = parse(query);
   return result.ok ? [] : result.issues.map((issue) => [String(issue.path[0]), issue.code]);

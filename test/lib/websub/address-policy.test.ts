@@ -27,6 +27,8 @@ describe("describeAddressProblem", () => {
     ["64:ff9b::7f00:1", /rfc6052/],
     ["2002:7f00:1::", /6to4/],
     ["fd00:ec2::254", /metadata/],
+    ["100.100.100.200", /metadata/],
+    ["64:ff9b::a9fe:a9fe", /metadata/],
     ["168.63.129.16", /metadata/],
     ["not-an-ip", /not an IP/],
   ])("refuses %s", (address, reason) => {

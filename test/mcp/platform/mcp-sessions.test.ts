@@ -1,30 +1,95 @@
 import { getStore, type Store } from "@netlify/blobs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBlobsSessionStore, createSessionSecretSource, McpSessionSecretError, MIN_SECRET_LENGTH } from "../../../src/platform/mcp-sessions.ts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  createBlobsSessionStore,
+  createSessionSecretSource,
+  McpSessionSecretError,
+  MIN_SECRET_LENGTH,
+  REVOCATION_BOUND_MS,
+} from "../../../src/platform/mcp-sessions.ts";
 import { startBlobsServer } from "../../support/blobs.ts";
 
 let blobs: Awaited<ReturnType<typeof startBlobsServer>>;
 let counter = 0;
+/** URLs of the blobs read (GET) since the server started. */
+const reads: string[] = [];
 /** A fresh, empty store on the file-backed Blobs server. */
 const freshStore = (): Store => getStore({ name: `mcp-sessions-test-${++counter}`, consistency: "strong" });
 
 beforeAll(async () => {
-  blobs = await startBlobsServer();
+  blobs = await startBlobsServer(({ type, url }) => {
+    if (type === "get") reads.push(url);
+  });
 });
 afterAll(async () => {
   await blobs.stop();
 });
 
 describe("Blobs session store", () => {
-  it("records an ended session that every instance then sees", async () => {
+  const T = Date.UTC(2026, 10, 23, 12);
+  /** Reads of revocation records that reached Blobs. */
+  const readsOf = (id: string) => reads.filter((url) => url.includes(`ended/${id}`)).length;
+
+  it("records an ended session that every instance sees once the bound has passed", async () => {
     const store = freshStore();
     const [a, b] = [createBlobsSessionStore(store), createBlobsSessionStore(store)];
     const id = crypto.randomUUID();
-    expect(await b.isEnded(id)).toBe(false);
-    await a.end(id, Date.UTC(2026, 10, 23));
-    expect(await b.isEnded(id)).toBe(true);
-    expect(await b.isEnded(crypto.randomUUID())).toBe(false);
-    expect(await store.get(`ended/${id}`, { type: "json" })).toMatchObject({ expires_at: "2026-11-23T00:00:00.000Z" });
+    expect(await b.isEnded(id, T)).toBe(false);
+    await a.end(id, Date.UTC(2026, 10, 24));
+    expect(await b.isEnded(id, T + REVOCATION_BOUND_MS)).toBe(true);
+    expect(await b.isEnded(crypto.randomUUID(), T)).toBe(false);
+    expect(await store.get(`ended/${id}`, { type: "json" })).toMatchObject({ expires_at: "2026-11-24T00:00:00.000Z" });
+  });
+
+  it("reads Blobs once for a live session's calls within the bound, however many", async () => {
+    const sessions = createBlobsSessionStore(freshStore());
+    const id = crypto.randomUUID();
+    expect(await Promise.all(Array.from({ length: 8 }, () => sessions.isEnded(id, T)))).toEqual(Array(8).fill(false));
+    for (let t = T; t < T + REVOCATION_BOUND_MS / 2; t += 100) expect(await sessions.isEnded(id, t)).toBe(false);
+    expect(readsOf(id)).toBe(1);
+  });
+
+  it("refuses a session ended elsewhere within the bound, and at once on the instance that ended it", async () => {
+    const store = freshStore();
+    const [a, b] = [createBlobsSessionStore(store), createBlobsSessionStore(store)];
+    const id = crypto.randomUUID();
+    expect(await a.isEnded(id, T)).toBe(false);
+    expect(await b.isEnded(id, T)).toBe(false);
+    await b.end(id, T + 86_400_000);
+    expect(await b.isEnded(id, T + 1)).toBe(true);
+    // a trusts its read of T until the bound; the revocation was written after it.
+    expect(await a.isEnded(id, T + REVOCATION_BOUND_MS / 2 - 1)).toBe(false);
+    expect(await a.isEnded(id, T + REVOCATION_BOUND_MS)).toBe(true);
+    expect(readsOf(id)).toBe(3); // a at T, b at T, a at the bound
+  });
+
+  it("refreshes past half the bound without making the call wait, so a steady session never waits", async () => {
+    const store = freshStore();
+    const [a, b] = [createBlobsSessionStore(store), createBlobsSessionStore(store)];
+    const id = crypto.randomUUID();
+    expect(await a.isEnded(id, T)).toBe(false);
+    await b.end(id, T + 86_400_000);
+    // Answered from memory while the refresh runs; the refresh then finds the record.
+    expect(await a.isEnded(id, T + REVOCATION_BOUND_MS / 2)).toBe(false);
+    await vi.waitFor(() => expect(readsOf(id)).toBe(2));
+    await vi.waitFor(async () => expect(await a.isEnded(id, T + REVOCATION_BOUND_MS / 2 + 1)).toBe(true));
+  });
+
+  it("reports a failed read only once the bound has passed", async () => {
+    const real = freshStore();
+    let down = false;
+    const flaky = {
+      get: (...args: Parameters<Store["get"]>) => (down ? Promise.reject(new Error("blobs down")) : real.get(...args)),
+      setJSON: (...args: Parameters<Store["setJSON"]>) => real.setJSON(...args),
+    } as unknown as Store;
+    const sessions = createBlobsSessionStore(flaky);
+    const id = crypto.randomUUID();
+    expect(await sessions.isEnded(id, T)).toBe(false);
+    down = true;
+    expect(await sessions.isEnded(id, T + REVOCATION_BOUND_MS - 1)).toBe(false);
+    await expect(sessions.isEnded(id, T + REVOCATION_BOUND_MS)).rejects.toThrow("blobs down");
+    down = false;
+    expect(await sessions.isEnded(id, T + REVOCATION_BOUND_MS + 1)).toBe(false);
   });
 });
 

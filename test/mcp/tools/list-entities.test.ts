@@ -42,6 +42,19 @@ describe("list_technicians and list_services, from insights.json", () => {
       expect(service).toMatchObject({ review_count: entity.review_count, average_rating: entity.average_rating, aspects: entity.aspects });
     }
   });
+
+  it("counts what its description says: the recorded services, so each total is search_reviews' mentions_service total", async () => {
+    const { tools } = await client.listTools();
+    const description = tools.find((tool) => tool.name === "list_services")!.description!;
+    expect(description).toContain("review_count counts the reviews whose recorded services include it");
+    expect(description).toContain("the two totals agree");
+    expect(description).not.toMatch(/or describe it in the text|search total can be lower/);
+    const { structured } = await callTool(client, "list_services");
+    for (const service of (structured as { services: Entity[] }).services) {
+      const search = await callTool(client, "search_reviews", { mentions_service: service.id, limit: 1 });
+      expect((search.structured as { total: number }).total, service.id).toBe(service.review_count);
+    }
+  });
 });
 
 describe("list_technicians and list_services, computed when insights list no entities", () => {

@@ -2,7 +2,7 @@ import { getStore, type Store } from "@netlify/blobs";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { handleMcpRequest } from "../../../src/mcp/handler.ts";
 import type { McpDeps } from "../../../src/mcp/mcp-deps.ts";
-import { createBlobsSessionStore, createSessionSecretSource, MIN_SECRET_LENGTH } from "../../../src/platform/mcp-sessions.ts";
+import { createBlobsSessionStore, createSessionSecretSource, MIN_SECRET_LENGTH, REVOCATION_BOUND_MS } from "../../../src/platform/mcp-sessions.ts";
 import { INITIALIZE, JSON_HEADERS, MCP_URL, readRpc, realData, rpc } from "../../mcp/support/mcp-fixture.ts";
 import { startBlobsServer } from "../../support/blobs.ts";
 import { createFaultyStore, type FaultPlan, type FaultyStore } from "../../support/faulty-store.ts";
@@ -42,8 +42,8 @@ afterEach(() => {
 });
 
 /** A function instance: fresh memory (secret cache, ended-session memo) over the shared, faulty store. */
-function startInstance(): McpDeps {
-  return { ...realData(), sessions: createBlobsSessionStore(faulty.store), secret: createSessionSecretSource(faulty.store, {}), now: Date.now };
+function startInstance(now: () => number = Date.now): McpDeps {
+  return { ...realData(), sessions: createBlobsSessionStore(faulty.store), secret: createSessionSecretSource(faulty.store, {}), now };
 }
 
 const send = (deps: McpDeps, method: "POST" | "DELETE", body: unknown, session?: string) =>
@@ -154,8 +154,9 @@ describe("a request with a session id while Blobs fails one call", () => {
 
 describe("DELETE while writing the revocation fails", () => {
   it("answers 503 JSON-RPC and does not end the session; once Blobs recovers the DELETE ends it everywhere", async () => {
-    const a = startInstance();
-    const b = startInstance();
+    const clock = { now: Date.now() };
+    const a = startInstance(() => clock.now);
+    const b = startInstance(() => clock.now);
     const session = await openSession(a);
     const plan: FaultPlan = { method: "setJSON", nth: 1, key: ENDED };
     faulty.arm(plan);
@@ -166,6 +167,7 @@ describe("DELETE while writing the revocation fails", () => {
     await expectWorks(b, session);
 
     expect((await endSession(a, session)).status).toBe(204);
+    clock.now += REVOCATION_BOUND_MS; // b read the session before the DELETE
     for (const deps of [a, b, startInstance()]) {
       const after = await listTools(deps, session);
       expect(after.status).toBe(404);

@@ -13,6 +13,9 @@ const DNS: Record<string, string[]> = {
   "mixed.example": ["93.184.216.34", "10.0.0.7"],
   "mixed6.example": ["2606:4700:4700::1111", "fd12::1"],
   "metadata.example": ["169.254.169.254"],
+  "metadata6.example": ["fd00:ec2::254"],
+  "alibaba.example": ["100.100.100.200"],
+  "loopback-and-metadata.example": ["127.0.0.1", "169.254.169.254"],
   "mapped.example": ["::ffff:192.168.0.1"],
   "redirect.example": ["93.184.216.34"],
 };
@@ -105,6 +108,28 @@ describe("SSRF guard (docs/design.md: callbacks reach only the public internet)"
     const { send, connections } = harness();
     expect((await send("https://redirect.example/cb")).status).toBe(302);
     expect(connections.map((c) => c.address.address)).toEqual(["93.184.216.34"]);
+  });
+
+  it.each([
+    ["169.254.169.254", "https://169.254.169.254/latest/meta-data/"],
+    ["fd00:ec2::254", "https://[fd00:ec2::254]/latest/meta-data/"],
+    ["100.100.100.200", "https://100.100.100.200/latest/meta-data/"],
+    ["IPv4-mapped 169.254.169.254", "https://[::ffff:169.254.169.254]/"],
+    ["169.254.169.254 through NAT64", "https://[64:ff9b::a9fe:a9fe]/"],
+    ["169.254.169.254 in decimal", "https://2852039166/"],
+    ["a name resolving to 169.254.169.254", "https://metadata.example/cb"],
+    ["a name resolving to fd00:ec2::254", "https://metadata6.example/cb"],
+    ["a name resolving to 100.100.100.200", "https://alibaba.example/cb"],
+    ["a name with a loopback and a metadata address", "https://loopback-and-metadata.example/cb"],
+    ["metadata.google.internal", "https://metadata.google.internal/computeMetadata/v1/"],
+    ["METADATA.GOOGLE.INTERNAL.", "https://METADATA.GOOGLE.INTERNAL./cb"],
+    ["metadata.goog", "https://metadata.goog/cb"],
+    ["instance-data.ec2.internal", "https://instance-data.ec2.internal/cb"],
+  ])("refuses the cloud metadata service %s even with WEBSUB_ALLOW_PRIVATE_CALLBACKS", async (_name, url) => {
+    const { send, lookups, connections } = harness(true);
+    await expect(send(url)).rejects.toThrow(/metadata/);
+    expect(connections).toEqual([]);
+    expect(lookups.filter((name) => name.includes("google") || name.includes("goog") || name.includes("instance-data"))).toEqual([]);
   });
 
   it("with WEBSUB_ALLOW_PRIVATE_CALLBACKS lifts the address rule only, never the HTTPS rule", async () => {
