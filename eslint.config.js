@@ -5,6 +5,24 @@ import tseslint from "typescript-eslint";
 /** Shipped code never depends on the tests (their fixtures, helpers or data). */
 const NOT_FROM_TESTS = { regex: "^(\\.\\./)+test(/|$)", message: "src/ must not import from test/: move what it needs into src/ (or data/)." };
 
+/** A room of src/ that must not import the listed rooms (docs/architecture.md). */
+function room(folder, forbidden, why) {
+  return {
+    files: [`${folder}/**/*.ts`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            NOT_FROM_TESTS,
+            { regex: `^(\\.\\./)+(${forbidden.join("|")})(/|$)`, message: `${folder} may not import src/{${forbidden.join(",")}}: ${why}.` },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   { ignores: ["dist/", ".netlify/", ".astro/", "node_modules/", "test-results/", "bench/results/"] },
   js.configs.recommended,
@@ -21,6 +39,11 @@ export default tseslint.config(
     files: ["src/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [NOT_FROM_TESTS] }] },
   },
+  // The rooms of docs/architecture.md: each may import only the rooms listed there.
+  room("src/server", ["mcp", "pages", "components", "site", "admin"], "the production server runs netlify/functions by path and imports only lib and platform"),
+  room("src/platform", ["server", "pages", "components", "site", "admin"], "platform adapts the outside world for lib, mcp and the functions"),
+  room("src/admin", ["platform", "server", "mcp", "pages", "components", "site"], "the CMS runs in the browser and shares only lib's checks"),
+  room("src/site", ["server", "mcp", "admin"], "the build's data comes from lib and platform"),
   {
     // The environment is decoded in one module; everything else receives values.
     files: ["src/**/*.ts", "netlify/**/*.ts", "astro.config.mjs"],
@@ -59,7 +82,7 @@ export default tseslint.config(
               message: "src/lib is pure: I/O belongs in src/platform.",
             },
             {
-              regex: "^(\\.\\./)+(platform|mcp|server|pages|components)(/|$)",
+              regex: "^(\\.\\./)+(platform|mcp|server|pages|components|site|admin)(/|$)",
               message: "src/lib depends on nothing of ours outside itself: pass what it needs in.",
             },
           ],
@@ -81,6 +104,7 @@ export default tseslint.config(
               regex: "^(\\.\\./)+platform(/|$)",
               message: "src/mcp gets platform services through McpDeps (src/mcp/mcp-deps.ts), not by importing src/platform.",
             },
+            { regex: "^(\\.\\./)+(server|pages|components|site|admin)(/|$)", message: "src/mcp may import only lib (and platform types through mcp-deps.ts)." },
             { group: ["@netlify/*"], message: "src/mcp gets platform services through McpDeps (src/mcp/mcp-deps.ts)." },
           ],
         },

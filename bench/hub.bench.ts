@@ -16,7 +16,7 @@ import { subscriptionKey } from "../src/lib/websub/keys.ts";
 import type { SubscriptionRecord } from "../src/lib/websub/subscription-record.ts";
 import { cacheResolver, createCallbackClient, resolveWithDns } from "../src/platform/websub/guarded-client.ts";
 import { createBlobsRecordStore } from "../src/platform/websub/blobs-record-store.ts";
-import { createHubContext } from "../src/platform/websub/hub-context.ts";
+import { createHubContext } from "../src/platform/websub/create-hub-context.ts";
 import { runPool } from "../src/lib/websub/pool.ts";
 import { publishTopics } from "../src/lib/websub/publish.ts";
 import { startBlobsServer } from "../test/support/blobs.ts";

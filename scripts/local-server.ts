@@ -9,7 +9,7 @@
  * `Vary: Accept-Encoding` the CDN sends with compressible files.
  *
  * Routing is decided first with the production server's table
- * (src/lib/http/function-routes.ts), because the emulation lower-cases
+ * (src/server/function-routes.ts), because the emulation lower-cases
  * paths (`/api/reviews/SEARCH` would be a 200) and serves published files to
  * any method. Published files answer other methods with 405, and paths
  * nothing serves get the not-found answer (HTML for browsers) here.
@@ -22,11 +22,11 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { NetlifyDev } from "@netlify/dev";
 import { isNotModified, notModifiedResponse } from "../src/lib/http/conditional.ts";
-import { isCompressible } from "../src/lib/http/content-encoding.ts";
+import { isCompressible } from "../src/server/content-encoding.ts";
 import { computeStrongEtag } from "../src/lib/http/etag.ts";
-import { listStaticCandidates, matchFunctionRoute, type FunctionRoute } from "../src/lib/http/function-routes.ts";
+import { listStaticCandidates, matchFunctionRoute, type FunctionRoute } from "../src/server/function-routes.ts";
 import { answerUnknownPath, notFoundResponse } from "../src/lib/http/not-found.ts";
-import { answerStaticMethod } from "../src/lib/http/static-methods.ts";
+import { answerStaticMethod } from "../src/server/static-methods.ts";
 import { loadFunctions } from "../src/server/functions.ts";
 
 export interface LocalServer {

@@ -1,5 +1,5 @@
 import { errorResponse, jsonResponse } from "../../src/lib/http/json-response.ts";
-import { createHubContext } from "../../src/platform/websub/hub-context.ts";
+import { createHubContext } from "../../src/platform/websub/create-hub-context.ts";
 import { publishTopics } from "../../src/lib/websub/publish.ts";
 
 /**

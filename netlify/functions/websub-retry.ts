@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { jsonResponse } from "../../src/lib/http/json-response.ts";
-import { createHubContext } from "../../src/platform/websub/hub-context.ts";
-import { storageUnavailable } from "../../src/lib/websub/hub-handler.ts";
+import { createHubContext } from "../../src/platform/websub/create-hub-context.ts";
+import { storageUnavailable } from "../../src/lib/websub/hub-workflow.ts";
 import { runMaintenance } from "../../src/lib/websub/maintenance.ts";
 
 /**

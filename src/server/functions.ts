@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "n
 import { basename, dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Config, Context } from "@netlify/functions";
-import { compileFunctionRoute, type FunctionRoute, type FunctionRouteConfig } from "../lib/http/function-routes.ts";
+import { compileFunctionRoute, type FunctionRoute, type FunctionRouteConfig } from "./function-routes.ts";
 import { createRateLimiter, type RateLimitConfig, type RateLimiter } from "../lib/http/rate-limit.ts";
 
 export type FunctionHandler = (request: Request, context: Context) => unknown;

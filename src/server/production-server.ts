@@ -14,7 +14,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { getRequestListener, RequestError, type HttpBindings } from "@hono/node-server";
-import { matchFunctionRoute, type FunctionRoute, type RouteMatch } from "../lib/http/function-routes.ts";
+import { matchFunctionRoute, type FunctionRoute, type RouteMatch } from "./function-routes.ts";
 import { errorResponse } from "../lib/http/json-response.ts";
 import { notFoundResponse } from "../lib/http/not-found.ts";
 import { rateLimitKey, tooManyRequests } from "../lib/http/rate-limit.ts";

@@ -21,11 +21,11 @@ import { parseAllHeaders, type Header } from "@netlify/headers-parser";
 import { LRUCache } from "lru-cache";
 import mime from "mime-types";
 import { isNotModified, notModifiedResponse } from "../lib/http/conditional.ts";
-import { encodedEtag, isCompressible, selectContentCoding, type ContentCoding } from "../lib/http/content-encoding.ts";
+import { encodedEtag, isCompressible, selectContentCoding, type ContentCoding } from "./content-encoding.ts";
 import { computeStrongEtag } from "../lib/http/etag.ts";
-import { listStaticCandidates } from "../lib/http/function-routes.ts";
+import { listStaticCandidates } from "./function-routes.ts";
 import { notFoundResponse } from "../lib/http/not-found.ts";
-import { answerStaticMethod } from "../lib/http/static-methods.ts";
+import { answerStaticMethod } from "./static-methods.ts";
 
 const compressors: Record<ContentCoding, (body: Uint8Array) => Promise<Uint8Array<ArrayBuffer>>> = {
   // Quality 5: most of Brotli's gain at a small part of quality 11's cost, for a 7 MiB dataset at 10k reviews.

@@ -9,7 +9,7 @@ import { describeEntities } from "./entities/describe-entities.ts";
 import { createAreaFinder, findServiceMentions } from "./entities/find-services.ts";
 import { buildHighlights } from "./summary/build-highlights.ts";
 import { fillSummaryFigures } from "./summary/fill-figures.ts";
-import { buildTopics } from "./topics/build-topics.ts";
+import { buildThemes } from "./themes/build-themes.ts";
 
 /**
  * Aspect-based sentiment of one review: at most one entry per aspect, with
@@ -51,7 +51,7 @@ export function buildInsights(dataset: ReviewsDataset, content: Pick<Content, "f
       services: describeEntities(business.services, reviews, servicesOf),
       service_areas: describeEntities(business.service_areas, reviews, areasOf),
     },
-    topics: buildTopics(reviews, excludedNames),
+    topics: buildThemes(reviews, excludedNames),
     faq: content.faq,
     summary: {
       headline: content.summary ? fillSummaryFigures(content.summary.headline, ratings) : null,

@@ -17,7 +17,7 @@ export interface Counts {
   f1: number;
 }
 
-export interface AspectScore extends Counts {
+export interface AspectAccuracy extends Counts {
   aspect: Aspect;
   polarityCorrect: number;
   /** Polarity accuracy on correctly detected aspects (null when none were detected). */
@@ -26,7 +26,7 @@ export interface AspectScore extends Counts {
 
 export interface AbsaScores {
   items: number;
-  aspects: AspectScore[];
+  aspects: AspectAccuracy[];
   detection: Counts;
   polarityAccuracy: number | null;
   /** Micro P/R/F1 over (aspect, polarity) pairs. */

@@ -32,7 +32,7 @@ export const EntityInsightSchema = z.object({
   review_ids: z.array(z.string()).describe("All of those reviews, newest first"),
 });
 
-export const TopicInsightSchema = z.object({
+export const ThemeInsightSchema = z.object({
   id: z.string(),
   label: z.string().describe('The theme as a phrase of two to five words, named after its strongest noun phrases ("Drop cloths and soot")'),
   terms: z.array(z.string()).describe("Noun phrases found in the review text that make up the theme, the label's first, then strongest first"),
@@ -60,7 +60,7 @@ export const InsightsSchema = z.object({
     services: z.array(EntityInsightSchema),
     service_areas: z.array(EntityInsightSchema),
   }),
-  topics: z.array(TopicInsightSchema),
+  topics: z.array(ThemeInsightSchema),
   faq: z.array(FaqEntrySchema),
   summary: SummaryInsightSchema,
 });

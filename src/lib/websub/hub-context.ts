@@ -10,7 +10,7 @@ export type TopicFetcher = (url: string, maxBytes: number) => Promise<Uint8Array
 /**
  * Everything the hub's workflow touches outside itself, injected: the
  * record store, the guarded callback client, the site, the clock, timers
- * and the log. src/platform/websub/hub-context.ts wires production; tests
+ * and the log. src/platform/websub/create-hub-context.ts wires production; tests
  * and the benchmark pass their own parts.
  */
 export interface HubContext extends StoreAccess {

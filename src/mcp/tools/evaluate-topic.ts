@@ -1,6 +1,6 @@
 import * as z from "../../lib/zod.ts";
 import { SearchParamsSchema } from "../../lib/search/search-params.ts";
-import { evaluateTopic, TopicEvaluationSchema } from "../../lib/topics/evaluate-topic.ts";
+import { evaluateSubject, SubjectEvaluationSchema } from "../../lib/subjects/evaluate-subject.ts";
 import { defineTool } from "../tool-definition.ts";
 import { toInvalidRequestError, toToolResult } from "../tool-result.ts";
 
@@ -38,9 +38,9 @@ export const evaluateTopicTool = defineTool({
   description:
     "Answers 'is this company good at X?' from the verified reviews. Give a free-text topic (e.g. creosote, dryer vent, chimney fire, punctual, pricey), a service id (mentions_service, see list_services), a technician (mentions_technician), or a combination (AND), optionally within a date range. Returns the number of matching reviews, their average rating and star distribution, the aspect breakdown (punctuality, cleanliness, price_value, ... with scores from -1 to 1), a plain-language summary, praise and criticism quotes (sentences the analyzer reads as praise or criticism, whatever the stars) with review ids, and all matching review ids. Use get_review to read any review in full.",
   inputSchema: InputSchema,
-  outputSchema: TopicEvaluationSchema,
+  outputSchema: SubjectEvaluationSchema,
   run: (input, { index }) => {
-    const result = evaluateTopic(input, index);
+    const result = evaluateSubject(input, index);
     return result.ok ? toToolResult(result.value) : toInvalidRequestError(result.issues);
   },
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildInsights } from "../../../src/lib/insights/build-insights.ts";
 import { getEntityStats, summarizeReviews } from "../../../src/lib/insights/review-stats.ts";
 import { indexDataset } from "../../../src/lib/search/dataset-index.ts";
-import { evaluateTopic } from "../../../src/lib/topics/evaluate-topic.ts";
+import { evaluateSubject } from "../../../src/lib/subjects/evaluate-subject.ts";
 import { loadSiteData } from "./load-site-data.ts";
 
 const site = loadSiteData();
@@ -29,7 +29,7 @@ describe("review stats agree with the built insights for the same reviews", () =
   it.each([{ topic: "creosote" }, { topic: "chimney fire" }, { mentions_service: "dryer-vent-cleaning" }, { mentions_technician: "dana" }])(
     "evaluate_topic %j: the insights of the matching reviews give the same figures",
     (query) => {
-      const result = evaluateTopic({ quotes: 0, ...query }, index);
+      const result = evaluateSubject({ quotes: 0, ...query }, index);
       if (!result.ok) throw new Error(JSON.stringify(result.issues));
       const matching = reviewsOf(result.value.review_ids);
       expect(matching.length).toBe(result.value.review_count);

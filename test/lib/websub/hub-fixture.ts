@@ -1,6 +1,6 @@
 import { createSiteUrls } from "../../../src/lib/dataset/site-urls.ts";
 import type { HubContext } from "../../../src/lib/websub/hub-context.ts";
-import { handleHubRequest } from "../../../src/lib/websub/hub-handler.ts";
+import { runHubWorkflow } from "../../../src/lib/websub/hub-workflow.ts";
 import { HUB_LIMITS, type HubLimits } from "../../../src/lib/websub/hub-limits.ts";
 import { listTopics } from "../../../src/lib/websub/topics.ts";
 import { createMemoryRecordStore, type MemoryRecordStore } from "../../support/memory-record-store.ts";
@@ -58,7 +58,7 @@ export function startMemoryHub(limits: Partial<HubLimits> = {}, overrides: Parti
   };
   const pending: Promise<unknown>[] = [];
   const post = (fields: Record<string, string>, init: RequestInit = {}) =>
-    handleHubRequest(
+    runHubWorkflow(
       new Request(URLS.hub, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },

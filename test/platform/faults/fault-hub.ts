@@ -5,8 +5,9 @@ import { hostCountKey, SUBSCRIPTION_PREFIX, subscriptionKey, TOTAL_COUNT_KEY } f
 import { parseSubscriptionRecord, SubscriptionRecordSchema, type SubscriptionRecord } from "../../../src/lib/websub/subscription-record.ts";
 import { createBlobsRecordStore } from "../../../src/platform/websub/blobs-record-store.ts";
 import { createCallbackClient, type CallbackClient, type Resolver } from "../../../src/platform/websub/guarded-client.ts";
-import { createHubContext, type HubContext } from "../../../src/platform/websub/hub-context.ts";
-import { handleHubRequest } from "../../../src/platform/websub/hub-handler.ts";
+import type { HubContext } from "../../../src/lib/websub/hub-context.ts";
+import { createHubContext } from "../../../src/platform/websub/create-hub-context.ts";
+import { handleHubRequest } from "../../../src/platform/websub/hub-endpoint.ts";
 import { startBlobsServer } from "../../support/blobs.ts";
 import { createFaultyStore, type FaultyStore } from "../../support/faulty-store.ts";
 import type { TestTls } from "../../support/test-ca.ts";

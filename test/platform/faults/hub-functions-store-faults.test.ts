@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import deploySucceeded from "../../../netlify/functions/deploy-succeeded.ts";
 import websubRetry from "../../../netlify/functions/websub-retry.ts";
 import { hashText, subscriptionKey } from "../../../src/lib/websub/keys.ts";
-import type * as HubContextModule from "../../../src/platform/websub/hub-context.ts";
-import type { HubContext } from "../../../src/platform/websub/hub-context.ts";
+import type * as HubContextModule from "../../../src/platform/websub/create-hub-context.ts";
+import type { HubContext } from "../../../src/lib/websub/hub-context.ts";
 import { publishTopics } from "../../../src/lib/websub/publish.ts";
 import { readTopicState } from "../../../src/lib/websub/topic-store.ts";
 import { createBlobsRecordStore } from "../../../src/platform/websub/blobs-record-store.ts";
@@ -20,7 +20,7 @@ import { startFaultHub, subscribeFields, unsubscribeFields, URLS, type FaultHub 
  * the faulty Blobs store, the recording HTTPS client and the test clock.
  */
 const adapterHub = vi.hoisted(() => ({ ctx: undefined as HubContext | undefined }));
-vi.mock("../../../src/platform/websub/hub-context.ts", async (importOriginal) => {
+vi.mock("../../../src/platform/websub/create-hub-context.ts", async (importOriginal) => {
   const original = await importOriginal<typeof HubContextModule>();
   return {
     ...original,

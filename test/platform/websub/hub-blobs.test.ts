@@ -4,7 +4,7 @@ import { hostCountKey, subscriptionKey, TOTAL_COUNT_KEY } from "../../../src/lib
 import { runMaintenance } from "../../../src/lib/websub/maintenance.ts";
 import { publishTopics } from "../../../src/lib/websub/publish.ts";
 import { parseSubscriptionRecord } from "../../../src/lib/websub/subscription-record.ts";
-import { handleHubRequest } from "../../../src/platform/websub/hub-handler.ts";
+import { handleHubRequest } from "../../../src/platform/websub/hub-endpoint.ts";
 import { startHubFixture, subscribeFields, URLS, type HubFixture } from "./hub-fixture.ts";
 
 /**

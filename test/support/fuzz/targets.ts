@@ -6,8 +6,8 @@ import { handleMcpRequest } from "../../../src/mcp/handler.ts";
 import { openStore } from "../../../src/platform/blobs.ts";
 import { createBlobsSessionStore, createSessionSecretSource } from "../../../src/platform/mcp-sessions.ts";
 import type { CallbackClient } from "../../../src/platform/websub/guarded-client.ts";
-import { createHubContext } from "../../../src/platform/websub/hub-context.ts";
-import { handleHubRequest } from "../../../src/platform/websub/hub-handler.ts";
+import { createHubContext } from "../../../src/platform/websub/create-hub-context.ts";
+import { handleHubRequest } from "../../../src/platform/websub/hub-endpoint.ts";
 import { startBlobsServer } from "../blobs.ts";
 import { loadSite, TEST_BASE_URL } from "../site.ts";
 

@@ -31,13 +31,13 @@ export interface AbsaModel {
   review: ReviewModel;
 }
 
-export interface AspectScore {
+export interface SentenceProbabilities {
   /** Probability, per sentence, that it judges the aspect. */
   bySentence: Float64Array;
 }
 
 export interface ReviewScores {
-  aspects: Map<Aspect, AspectScore>;
+  aspects: Map<Aspect, SentenceProbabilities>;
   /** The sentences' feature rows (the review models read them too). */
   rows: SparseRow[];
   /** Probability that sentence `index`'s judgement of `aspect` is negative. */
@@ -214,7 +214,7 @@ export function scoreAspects(model: AbsaModel, sentences: readonly Sentence[], r
   const rows = sentences.map((sentence, index) => encodeSentence(sentence, model.vocabulary, positionOf(index, sentences.length)));
   const size = model.vocabulary.size;
   const negativeAt = (aspect: Aspect, index: number) => sigmoid(scoreLogistic(model.polarity, polarityRow(rows[index]!, aspect, size, rating)));
-  const aspects = new Map<Aspect, AspectScore>();
+  const aspects = new Map<Aspect, SentenceProbabilities>();
   for (const aspect of ASPECTS) {
     const detector = model.detectors.get(aspect)!;
     aspects.set(aspect, { bySentence: Float64Array.from(rows, (row) => sigmoid(scoreLogistic(detector, row))) });

@@ -1,10 +1,10 @@
 import type { HubContext } from "../../lib/websub/hub-context.ts";
-import { handleHubRequest as handleWithGuard } from "../../lib/websub/hub-handler.ts";
+import { runHubWorkflow } from "../../lib/websub/hub-workflow.ts";
 import { CallbackRefusedError, resolveWithDns, vetCallbackTarget, type Resolver } from "./guarded-client.ts";
 
-export { storageUnavailable } from "../../lib/websub/hub-handler.ts";
+export { storageUnavailable } from "../../lib/websub/hub-workflow.ts";
 
-export interface HubRequestOptions {
+export interface HubEndpointOptions {
   /** `context.waitUntil`: keeps background work (verification, publish) running after the 202. */
   waitUntil: (promise: Promise<unknown>) => void;
   /** `WEBSUB_ALLOW_PRIVATE_CALLBACKS`: lifts the guard's address rule only. */
@@ -14,13 +14,13 @@ export interface HubRequestOptions {
 
 /**
  * `POST /api/websub/hub` (docs/interface.md §4.8, §6): the hub's workflow
- * (src/lib/websub/hub-handler.ts) with the SSRF guard's early check wired
+ * (src/lib/websub/hub-workflow.ts) with the SSRF guard's early check wired
  * in, so a callback the guard will never reach is refused with 400
  * `callback_refused` before any verification.
  */
-export function handleHubRequest(request: Request, ctx: HubContext, options: HubRequestOptions): Promise<Response> {
+export function handleHubRequest(request: Request, ctx: HubContext, options: HubEndpointOptions): Promise<Response> {
   const guard = { allowPrivate: options.allowPrivate, resolve: options.resolve ?? resolveWithDns };
-  return handleWithGuard(request, ctx, {
+  return runHubWorkflow(request, ctx, {
     waitUntil: options.waitUntil,
     findCallbackRefusal: async (url) => {
       try {

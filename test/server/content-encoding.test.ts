@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { encodedEtag, isCompressible, selectContentCoding } from "../../../src/lib/http/content-encoding.ts";
-import { answerStaticMethod } from "../../../src/lib/http/static-methods.ts";
+import { encodedEtag, isCompressible, selectContentCoding } from "../../src/server/content-encoding.ts";
+import { answerStaticMethod } from "../../src/server/static-methods.ts";
 
 describe("selectContentCoding", () => {
   it.each([

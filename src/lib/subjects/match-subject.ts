@@ -1,6 +1,6 @@
 import { splitSentences } from "../insights/nlp/split-sentences.ts";
-import { FUNCTION_WORDS } from "../insights/topics/stopwords.ts";
-import { stemWord } from "../insights/topics/tokenize-words.ts";
+import { FUNCTION_WORDS } from "../insights/themes/stopwords.ts";
+import { stemWord } from "../insights/themes/tokenize-words.ts";
 import type { Service } from "../schema/business.ts";
 import type { Aspect, ReviewRecord } from "../schema/review.ts";
 import { foldText } from "../search/normalize.ts";
@@ -15,7 +15,7 @@ import { ASPECT_PHRASES } from "./aspect-words.ts";
  * matches "fireplace" or "firefighters". Leading and trailing filler ("are
  * they good at", "service") is dropped; words inside the phrase are kept.
  */
-export interface TopicMatcher {
+export interface PhraseMatcher {
   /** The topic's words as matched, lower-case and folded. */
   words: string[];
   /** True when the phrase occurs in the folded text. */
@@ -39,7 +39,7 @@ const isFormOf = (word: string, base: string) => inflections(base).includes(word
  * service"): every word that is not filler belongs to an aspect phrase of
  * aspect-words.ts. Null when the topic names something else.
  */
-export function findTopicAspects(topic: string): Aspect[] | null {
+export function findSubjectAspects(topic: string): Aspect[] | null {
   const words = topicWords(topic);
   const aspects = new Set<Aspect>();
   for (let i = 0; i < words.length;) {
@@ -58,7 +58,7 @@ export function findTopicAspects(topic: string): Aspect[] | null {
  * filler is a word of the service's name or id ("dryer vent" names
  * dryer-vent-cleaning; "inspection" names both inspection levels).
  */
-export function findTopicServices<T extends Pick<Service, "id" | "name">>(topic: string, services: readonly T[]): T[] {
+export function findSubjectServices<T extends Pick<Service, "id" | "name">>(topic: string, services: readonly T[]): T[] {
   const words = topicWords(topic).filter((word) => !isFiller(word));
   if (words.length === 0) return [];
   return services.filter((service) => {
@@ -68,7 +68,7 @@ export function findTopicServices<T extends Pick<Service, "id" | "name">>(topic:
 }
 
 /** The matcher for `topic`, or null when it names nothing (only filler words). */
-export function compileTopic(topic: string): TopicMatcher | null {
+export function compilePhrase(topic: string): PhraseMatcher | null {
   const all = topicWords(topic);
   let first = 0;
   let last = all.length;
@@ -112,7 +112,7 @@ function escapeRegExp(text: string): string {
 const foldedCache = new WeakMap<readonly ReviewRecord[], string[]>();
 
 /** True when the topic occurs in the title or text of the review at `position` in `reviews`. */
-export function matchesTopic(reviews: readonly ReviewRecord[], position: number, topic: TopicMatcher): boolean {
+export function matchesPhrase(reviews: readonly ReviewRecord[], position: number, topic: PhraseMatcher): boolean {
   let folded = foldedCache.get(reviews);
   if (folded === undefined) {
     folded = reviews.map((review) => `${review.title === null ? "" : foldText(review.title)}\n${foldText(review.text)}`);
@@ -122,7 +122,7 @@ export function matchesTopic(reviews: readonly ReviewRecord[], position: number,
 }
 
 /** The sentences of the review's text that mention the topic, verbatim, with the title first when it does. */
-export function findTopicSentences(review: ReviewRecord, topic: TopicMatcher): string[] {
+export function findPhraseSentences(review: ReviewRecord, topic: PhraseMatcher): string[] {
   const found = splitSentences(review.text)
     .map((sentence) => sentence.text)
     .filter((sentence) => topic.test(foldText(sentence)));

@@ -6,10 +6,10 @@ import { SEARCH_LIMIT, type SearchParams } from "../search/search-params.ts";
 import { findMatches } from "../search/search-reviews.ts";
 import { matchTechnician } from "../search/technician-match.ts";
 import { ASPECTS, type Aspect, type ReviewRecord } from "../schema/review.ts";
-import { compileTopic, findTopicAspects, findTopicServices, findTopicSentences, matchesTopic, type TopicMatcher } from "./match-topic.ts";
+import { compilePhrase, findSubjectAspects, findSubjectServices, findPhraseSentences, matchesPhrase, type PhraseMatcher } from "./match-subject.ts";
 
 /** What to evaluate: a free-text topic, a service, a technician (AND), within dates, and how many quotes of each polarity. */
-export interface TopicQuery extends Pick<SearchParams, "mentions_service" | "mentions_technician" | "since" | "until"> {
+export interface SubjectQuery extends Pick<SearchParams, "mentions_service" | "mentions_technician" | "since" | "until"> {
   topic?: string | undefined;
   quotes: number;
 }
@@ -24,7 +24,7 @@ const QuoteSchema = z.object({
 });
 const NamedSchema = z.object({ id: z.string(), name: z.string() }).nullable();
 
-export const TopicEvaluationSchema = ReviewSetStatsSchema.extend({
+export const SubjectEvaluationSchema = ReviewSetStatsSchema.extend({
   subject: z
     .object({
       topic: z.string().nullable(),
@@ -49,21 +49,21 @@ export const TopicEvaluationSchema = ReviewSetStatsSchema.extend({
   review_ids: z.array(z.string()).describe(`Ids of the matching reviews, newest first, at most ${SEARCH_LIMIT.max}`),
   latest_review_date: z.string().nullable(),
 });
-export type TopicEvaluation = z.infer<typeof TopicEvaluationSchema>;
+export type SubjectEvaluation = z.infer<typeof SubjectEvaluationSchema>;
 type AspectStats = ReviewSetStats["aspects"][number];
 
 /** What a topic resolved to: aspects, or a phrase of words plus the services it names. */
-interface ResolvedTopic {
+interface ResolvedSubject {
   aspects: Aspect[];
-  phrase: TopicMatcher | null;
+  phrase: PhraseMatcher | null;
   services: Array<{ id: string; name: string }>;
 }
 
-function resolveTopic(topic: string, services: ReadonlyArray<{ id: string; name: string }>): ResolvedTopic | null {
-  const aspects = findTopicAspects(topic);
+function resolveSubject(topic: string, services: ReadonlyArray<{ id: string; name: string }>): ResolvedSubject | null {
+  const aspects = findSubjectAspects(topic);
   if (aspects) return { aspects, phrase: null, services: [] };
-  const phrase = compileTopic(topic);
-  return phrase && { aspects: [], phrase, services: findTopicServices(topic, services).map(({ id, name }) => ({ id, name })) };
+  const phrase = compilePhrase(topic);
+  return phrase && { aspects: [], phrase, services: findSubjectServices(topic, services).map(({ id, name }) => ({ id, name })) };
 }
 
 /**
@@ -74,12 +74,12 @@ function resolveTopic(topic: string, services: ReadonlyArray<{ id: string; name:
  * that names aspects matches the reviews that judge them; any other topic is
  * a phrase in the text, and also matches the reviews of the services it names.
  */
-export function evaluateTopic(query: TopicQuery, index: DatasetIndex): ParseResult<TopicEvaluation> {
+export function evaluateSubject(query: SubjectQuery, index: DatasetIndex): ParseResult<SubjectEvaluation> {
   // The search's own resolution of technician, service and dates: same rules, same messages.
   const { mentions_service, mentions_technician, since, until } = query;
   const found = findMatches({ mentions_service, mentions_technician, since, until, limit: Math.max(1, index.reviews.length) }, index);
   if (!found.ok) return found;
-  const topic = query.topic === undefined ? null : resolveTopic(query.topic, index.dataset.business.services);
+  const topic = query.topic === undefined ? null : resolveSubject(query.topic, index.dataset.business.services);
   if (query.topic !== undefined && topic === null) {
     const message = `topic "${query.topic}" has no searchable word; name the thing itself, e.g. creosote, dryer vent or punctual`;
     return { ok: false, issues: [{ path: ["topic"], code: "empty_topic", message }] };
@@ -88,7 +88,7 @@ export function evaluateTopic(query: TopicQuery, index: DatasetIndex): ParseResu
     if (topic === null) return true;
     const review = index.reviews[position]!;
     if (topic.aspects.length > 0) return review.aspects.some((a) => topic.aspects.includes(a.aspect));
-    return matchesTopic(index.reviews, position, topic.phrase!) || review.services.some((s) => topic.services.some((named) => named.id === s.id));
+    return matchesPhrase(index.reviews, position, topic.phrase!) || review.services.some((s) => topic.services.some((named) => named.id === s.id));
   };
   const reviews = found.value.positions.filter(covers).map((i) => index.reviews[i]!);
 
@@ -175,18 +175,18 @@ type Polarity = "positive" | "negative";
  * its service, the evidence of its work_quality opinion (how that job went);
  * with no topic, the evidence of any opinion that way.
  */
-function findQuote(review: ReviewRecord, topic: ResolvedTopic | null, polarity: Polarity): string | undefined {
+function findQuote(review: ReviewRecord, topic: ResolvedSubject | null, polarity: Polarity): string | undefined {
   const evidence = (aspects: readonly Aspect[]) =>
     review.aspects.find((a) => aspects.includes(a.aspect) && readSentence(review, a.evidence, aspects) === polarity)?.evidence;
   if (topic === null) return evidence(ASPECTS);
   if (topic.aspects.length > 0) return evidence(topic.aspects);
-  const sentences = findTopicSentences(review, topic.phrase!);
+  const sentences = findPhraseSentences(review, topic.phrase!);
   if (sentences.length > 0) return sentences.find((sentence) => readSentence(review, sentence) === polarity);
   return evidence(["work_quality"]);
 }
 
 /** Up to `count` quotes of one polarity, one per review, newest first, verbatim (clipped if very long). */
-function pickQuotes(reviews: readonly ReviewRecord[], topic: ResolvedTopic | null, polarity: Polarity, count: number) {
+function pickQuotes(reviews: readonly ReviewRecord[], topic: ResolvedSubject | null, polarity: Polarity, count: number) {
   const quotes = [];
   for (const review of reviews) {
     if (quotes.length >= count) break;

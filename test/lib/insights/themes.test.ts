@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ReviewRecord } from "../../../src/lib/schema/review.ts";
-import { buildTopics, type TopicInsight } from "../../../src/lib/insights/topics/build-topics.ts";
-import { findSentence } from "../../../src/lib/insights/topics/pick-examples.ts";
-import { CALENDAR_WORDS, GENERIC_NOUNS, STOPWORDS } from "../../../src/lib/insights/topics/stopwords.ts";
-import { stemWord } from "../../../src/lib/insights/topics/tokenize-words.ts";
+import { buildThemes, type ThemeInsight } from "../../../src/lib/insights/themes/build-themes.ts";
+import { findSentence } from "../../../src/lib/insights/themes/pick-examples.ts";
+import { CALENDAR_WORDS, GENERIC_NOUNS, STOPWORDS } from "../../../src/lib/insights/themes/stopwords.ts";
+import { stemWord } from "../../../src/lib/insights/themes/tokenize-words.ts";
 import { loadSiteData, type SiteData } from "./load-site-data.ts";
 
 let site: SiteData;
@@ -51,7 +51,7 @@ function themeWords(label: string): string[] {
     .filter((w) => !STOPWORDS.has(w) && !CALENDAR_WORDS.has(w) && !CALENDAR_WORDS.has(stemWord(w)) && !GENERIC_NOUNS.has(stemWord(w)));
 }
 
-function expectExamplesDiscussTopic(topics: readonly TopicInsight[], reviews: readonly ReviewRecord[]): void {
+function expectExamplesDiscussTheme(topics: readonly ThemeInsight[], reviews: readonly ReviewRecord[]): void {
   const byId = new Map(reviews.map((r) => [r.id, r]));
   for (const topic of topics) {
     expect(topic.examples.length).toBeGreaterThan(0);
@@ -69,7 +69,7 @@ function expectExamplesDiscussTopic(topics: readonly TopicInsight[], reviews: re
   }
 }
 
-function expectPhraseLabels(topics: readonly TopicInsight[]): void {
+function expectPhraseLabels(topics: readonly ThemeInsight[]): void {
   for (const topic of topics) {
     const words = topic.label.split(/\s+/);
     expect(words.length, topic.label).toBeGreaterThanOrEqual(2);
@@ -97,12 +97,12 @@ describe("topics on content/", () => {
   });
 
   it("gives examples whose quoted sentence really mentions the topic", () => {
-    expectExamplesDiscussTopic(site.insights.topics, site.dataset.reviews);
+    expectExamplesDiscussTheme(site.insights.topics, site.dataset.reviews);
   });
 
   it("is deterministic", () => {
     const excluded = site.dataset.business.technicians.map((t) => t.name);
-    expect(JSON.stringify(buildTopics(site.dataset.reviews, excluded))).toBe(JSON.stringify(buildTopics(site.dataset.reviews, excluded)));
+    expect(JSON.stringify(buildThemes(site.dataset.reviews, excluded))).toBe(JSON.stringify(buildThemes(site.dataset.reviews, excluded)));
   });
 
   it("gives each topic a unique id, its terms and consistent sentiment counts", () => {
@@ -124,7 +124,7 @@ describe("topics on content/", () => {
   });
 });
 
-describe("buildTopics", () => {
+describe("buildThemes", () => {
   const filler = [
     "The technician was on time and polite.",
     "Booked online, fair price, would use again.",
@@ -145,7 +145,7 @@ describe("buildTopics", () => {
       record("b4", "The dryer vent hood was crushed, they replaced it."),
       ...filler.map((text, i) => record(`f${i}`, text)),
     ];
-    const topics = buildTopics(reviews, []);
+    const topics = buildThemes(reviews, []);
     const tidy = topics.find((t) => t.terms.some((term) => mentions(term, "drop cloth")))!;
     expect(tidy).toBeDefined();
     expect(tidy.terms.some((term) => mentions(term, "shoe cover"))).toBe(true);
@@ -153,7 +153,7 @@ describe("buildTopics", () => {
     expect(tidy.review_count).toBe(5);
     expect(topics.find((t) => t.label.startsWith("Dryer vent"))?.review_count).toBe(4);
     expectPhraseLabels(topics);
-    expectExamplesDiscussTopic(topics, reviews);
+    expectExamplesDiscussTheme(topics, reviews);
   });
 
   it("never makes a topic of seasons and calendar words, nor of a lone word", () => {
@@ -165,7 +165,7 @@ describe("buildTopics", () => {
       record("s5", "Next spring we will book again in the fall, creosote or not."),
       ...filler.map((text, i) => record(`f${i}`, text)),
     ];
-    expect(buildTopics(reviews, [])).toEqual([]);
+    expect(buildThemes(reviews, [])).toEqual([]);
   });
 
   it("leaves out excluded names", () => {
@@ -175,7 +175,7 @@ describe("buildTopics", () => {
       ),
       ...filler.map((text, i) => record(`f${i}`, text)),
     ];
-    const topics = buildTopics(reviews, ["Kevin Ortiz"]);
+    const topics = buildThemes(reviews, ["Kevin Ortiz"]);
     expect(topics.map((t) => t.label)).toEqual(["Dryer vent"]);
   });
 
@@ -200,7 +200,7 @@ describe("buildTopics", () => {
   });
 
   it("returns no topics for an empty corpus", () => {
-    expect(buildTopics([], [])).toEqual([]);
+    expect(buildThemes([], [])).toEqual([]);
   });
 
   it.each([
@@ -230,7 +230,7 @@ describe("season qualifier", () => {
         record(`f${i}`, text),
       ),
     ];
-    const labels = buildTopics(reviews, []).map((t) => t.label);
+    const labels = buildThemes(reviews, []).map((t) => t.label);
     expect(labels).toContain("Chimney fire in winter");
     expect(labels).toContain("Dryer vent");
   });

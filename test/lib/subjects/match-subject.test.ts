@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { compileTopic, findTopicSentences, inflections } from "../../../src/lib/topics/match-topic.ts";
+import { compilePhrase, findPhraseSentences, inflections } from "../../../src/lib/subjects/match-subject.ts";
 import { foldText } from "../../../src/lib/search/normalize.ts";
 import type { ReviewRecord } from "../../../src/lib/schema/review.ts";
 
 function matches(topic: string, text: string): boolean {
-  return compileTopic(topic)!.test(foldText(text));
+  return compilePhrase(topic)!.test(foldText(text));
 }
 
-describe("compileTopic: a topic is a phrase of whole words", () => {
+describe("compilePhrase: a topic is a phrase of whole words", () => {
   it.each([
     ["chimney fire", "We had a chimney fire last winter.", true],
     ["chimney fire", "what causes chimney fires", true],
@@ -40,11 +40,11 @@ describe("compileTopic: a topic is a phrase of whole words", () => {
     ["leak in the chimney", ["leak", "in", "the", "chimney"]],
     ["Raccoons?", ["raccoons"]],
   ])("keeps the words of %j that name the topic", (topic, words) => {
-    expect(compileTopic(topic)!.words).toEqual(words);
+    expect(compilePhrase(topic)!.words).toEqual(words);
   });
 
   it.each(["are they good at it", "the company's service", "a"])("names nothing in %j", (topic) => {
-    expect(compileTopic(topic)).toBeNull();
+    expect(compilePhrase(topic)).toBeNull();
   });
 
   it("inflects a word's base form, not its substrings", () => {
@@ -53,14 +53,14 @@ describe("compileTopic: a topic is a phrase of whole words", () => {
   });
 });
 
-describe("findTopicSentences", () => {
+describe("findPhraseSentences", () => {
   const review = {
     title: "Chimney fire - call them",
     text: "Our fireplace was fine for years. Then we had a chimney fire on Sunday. Dana came Monday. She said chimney fires start in creosote.",
   } as ReviewRecord;
 
   it("returns only the sentences that name the topic, verbatim, title first", () => {
-    expect(findTopicSentences(review, compileTopic("chimney fire")!)).toEqual([
+    expect(findPhraseSentences(review, compilePhrase("chimney fire")!)).toEqual([
       "Chimney fire - call them",
       "Then we had a chimney fire on Sunday.",
       "She said chimney fires start in creosote.",
@@ -68,6 +68,8 @@ describe("findTopicSentences", () => {
   });
 
   it("returns nothing when the topic only appears across a sentence break", () => {
-    expect(findTopicSentences({ title: null, text: "We cleaned the chimney. Fire up the stove!" } as ReviewRecord, compileTopic("chimney fire")!)).toEqual([]);
+    expect(findPhraseSentences({ title: null, text: "We cleaned the chimney. Fire up the stove!" } as ReviewRecord, compilePhrase("chimney fire")!)).toEqual(
+      [],
+    );
   });
 });

@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { indexDataset } from "../../../src/lib/search/dataset-index.ts";
-import { evaluateTopic, rankAspects, type TopicEvaluation, type TopicQuery } from "../../../src/lib/topics/evaluate-topic.ts";
+import { evaluateSubject, rankAspects, type SubjectEvaluation, type SubjectQuery } from "../../../src/lib/subjects/evaluate-subject.ts";
 import { loadSite } from "../../support/site.ts";
 
 const index = indexDataset(loadSite().dataset);
 const CHIMNEY_FIRE = /\bchimney[- ]fires?\b/i;
 
-function evaluate(query: Partial<TopicQuery>): TopicEvaluation {
-  const result = evaluateTopic({ quotes: 10, ...query }, index);
+function evaluate(query: Partial<SubjectQuery>): SubjectEvaluation {
+  const result = evaluateSubject({ quotes: 10, ...query }, index);
   if (!result.ok) throw new Error(JSON.stringify(result.issues));
   return result.value;
 }
 
-describe("evaluateTopic on content/", () => {
+describe("evaluateSubject on content/", () => {
   it('"chimney fire" finds exactly the reviews that say it, not "fireplace" or "firefighters"', () => {
     const evaluation = evaluate({ topic: "chimney fire" });
     const expected = index.reviews.filter((review) => CHIMNEY_FIRE.test(review.title ?? "") || CHIMNEY_FIRE.test(review.text));
@@ -77,7 +77,7 @@ describe("rankAspects", () => {
   });
 });
 
-describe("evaluateTopic: questions a customer asks", () => {
+describe("evaluateSubject: questions a customer asks", () => {
   it.each<[string, string[]]>([
     ["punctual", ["punctuality"]],
     ["punctuality", ["punctuality"]],

@@ -1,7 +1,7 @@
 import type { ReviewRecord } from "../../schema/review.ts";
 import type { Keyphrase } from "./extract-keyphrases.ts";
 
-export interface TopicExample {
+export interface ThemeExample {
   review_id: string;
   /** The sentence that mentions the topic, verbatim from the review (or its title). */
   text: string;
@@ -58,7 +58,7 @@ export function pickExamples(
   labelPhrases: readonly Keyphrase[],
   members: readonly Keyphrase[],
   count: number,
-): TopicExample[] {
+): ThemeExample[] {
   const patterns = [...labelPhrases, ...members.filter((m) => !labelPhrases.includes(m))].map(phrasePattern);
   const chosen = new Map<number, string>();
   const tryDoc = (doc: number) => {

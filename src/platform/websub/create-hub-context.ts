@@ -11,8 +11,6 @@ import { createBlobsRecordStore } from "./blobs-record-store.ts";
 import { cacheResolver, createCallbackClient, resolveWithDns } from "./guarded-client.ts";
 import { fetchSiteTopic } from "./topic-fetch.ts";
 
-export type { HubContext } from "../../lib/websub/hub-context.ts";
-
 export function createChallenge(): string {
   return randomBytes(32).toString("base64url");
 }

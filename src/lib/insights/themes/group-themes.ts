@@ -3,7 +3,7 @@ import { CALENDAR_WORDS, GENERIC_NOUNS } from "./stopwords.ts";
 import { compareText } from "./tokenize-words.ts";
 
 /** A recurring theme: noun phrases that are near-duplicates or that keep occurring in the same reviews. */
-export interface TopicGroup {
+export interface ThemeGroup {
   /** Strongest first. */
   members: Keyphrase[];
   docs: number[];
@@ -73,7 +73,7 @@ function rankScore(members: readonly Keyphrase[]): number {
   return scores[0]! + 0.25 * scores.slice(1).reduce((sum, s) => sum + s, 0);
 }
 
-function addMember(group: TopicGroup, phrase: Keyphrase): void {
+function addMember(group: ThemeGroup, phrase: Keyphrase): void {
   group.members.push(phrase);
   group.members.sort(byScore);
   group.docs = union(group.docs, phrase.docs);
@@ -86,8 +86,8 @@ function addMember(group: TopicGroup, phrase: Keyphrase): void {
  * first, so a single noun ("lint", "cap") joins the phrase that holds it
  * rather than the other way round.
  */
-function mergeNearDuplicates(phrases: readonly Keyphrase[], cap: number): TopicGroup[] {
-  const groups: TopicGroup[] = [];
+function mergeNearDuplicates(phrases: readonly Keyphrase[], cap: number): ThemeGroup[] {
+  const groups: ThemeGroup[] = [];
   const ordered = [...phrases.filter((p) => p.words.length > 1), ...phrases.filter((p) => p.words.length === 1)];
   for (const phrase of ordered) {
     const home = groups.find((g) => {
@@ -101,7 +101,7 @@ function mergeNearDuplicates(phrases: readonly Keyphrase[], cap: number): TopicG
   return groups;
 }
 
-function byGroupScore(a: TopicGroup, b: TopicGroup): number {
+function byGroupScore(a: ThemeGroup, b: ThemeGroup): number {
   return b.score - a.score || compareText(a.members[0]!.key, b.members[0]!.key);
 }
 
@@ -111,7 +111,7 @@ function byGroupScore(a: TopicGroup, b: TopicGroup): number {
  * overlap (creosote buildup, glazed creosote and chimney fire keep turning
  * up together), in at least `minShared` reviews. Strongest first; deterministic: ties break on the phrase key.
  */
-export function groupTopics(phrases: readonly Keyphrase[], totalDocs: number, minShared: number): TopicGroup[] {
+export function groupThemes(phrases: readonly Keyphrase[], totalDocs: number, minShared: number): ThemeGroup[] {
   const cap = Math.max(3, Math.floor(totalDocs * MAX_SHARE));
   const groups = mergeNearDuplicates(phrases, cap).sort(byGroupScore).slice(0, MAX_GROUPS);
   // Pairwise overlaps, kept up to date as groups merge (only the merged row changes).

@@ -10,7 +10,7 @@ import type { HubContext } from "./hub-context.ts";
 import { publishTopics } from "./publish.ts";
 import { verifyAndApply } from "./verification.ts";
 
-export interface HubRequestOptions {
+export interface HubWorkflowOptions {
   /** `context.waitUntil`: keeps background work (verification, publish) running after the 202. */
   waitUntil: (promise: Promise<unknown>) => void;
   /**
@@ -34,7 +34,7 @@ export function storageUnavailable(ctx: HubContext, error: unknown): Response {
   });
 }
 
-async function acceptSubscriptionRequest(ctx: HubContext, request: SubscriptionRequest, options: HubRequestOptions): Promise<Response> {
+async function acceptSubscriptionRequest(ctx: HubContext, request: SubscriptionRequest, options: HubWorkflowOptions): Promise<Response> {
   // Refuse callbacks the guard will never reach now, with no traffic to them (the verification re-checks).
   const refusal = await options.findCallbackRefusal(new URL(request.callback));
   if (refusal !== null) return errorResponse(400, "callback_refused", `hub.callback is refused: ${refusal}`, NO_STORE);
@@ -84,11 +84,11 @@ async function acceptSubscriptionRequest(ctx: HubContext, request: SubscriptionR
  * background (§5.3); invalid ones get a 4xx JSON `{error, message}` and no
  * verification GET. `hub.mode=publish` runs the diff in the background.
  */
-export async function handleHubRequest(request: Request, ctx: HubContext, options: HubRequestOptions): Promise<Response> {
+export async function runHubWorkflow(request: Request, ctx: HubContext, options: HubWorkflowOptions): Promise<Response> {
   return dropBodyForHead(request, await answerHubRequest(request, ctx, options));
 }
 
-async function answerHubRequest(request: Request, ctx: HubContext, options: HubRequestOptions): Promise<Response> {
+async function answerHubRequest(request: Request, ctx: HubContext, options: HubWorkflowOptions): Promise<Response> {
   const form = await readHubForm(request, ctx.limits.maxRequestBytes);
   if (form instanceof Response) return form;
   const parsed = parseHubRequest(form, ctx.topics, ctx.limits);

@@ -1,5 +1,5 @@
 import type { Keyphrase } from "./extract-keyphrases.ts";
-import type { TopicGroup } from "./group-topics.ts";
+import type { ThemeGroup } from "./group-themes.ts";
 import { GENERIC_NOUNS } from "./stopwords.ts";
 
 const MAX_LABEL_WORDS = 5;
@@ -8,7 +8,7 @@ const MIN_STAND_IN_SHARE = 0.25;
 /** A second strand joins the label ("drop cloths and soot") when this share of the topic's reviews hold it. */
 const MIN_SECOND_SHARE = 0.25;
 
-export interface TopicLabel {
+export interface ThemeLabel {
   /** Sentence case, two to five words: "Drop cloths and soot". */
   text: string;
   /** The phrases the label names, strongest first. */
@@ -37,7 +37,7 @@ function standInFor(phrase: Keyphrase, members: readonly Keyphrase[], maxWords: 
  * flashing". A theme that would be named by one word is not named at all
  * (null): one word is a keyphrase fragment, not a theme.
  */
-export function labelTopic(group: TopicGroup): TopicLabel | null {
+export function labelTheme(group: ThemeGroup): ThemeLabel | null {
   const first = standInFor(group.members[0]!, group.members, MAX_LABEL_WORDS - 2);
   // The second strand names a thing, not where it is ("room ceiling").
   const others = group.members.filter((m) => !sharesWord(m, first) && !m.words.some((w) => GENERIC_NOUNS.has(w)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compileFunctionRoute, listStaticCandidates, matchFunctionRoute, type FunctionRoute } from "../../../src/lib/http/function-routes.ts";
+import { compileFunctionRoute, listStaticCandidates, matchFunctionRoute, type FunctionRoute } from "../../src/server/function-routes.ts";
 
 const routes = [
   compileFunctionRoute("hub", { path: "/api/websub/hub" }),

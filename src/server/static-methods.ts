@@ -1,5 +1,5 @@
-import { preflightHeaders } from "./cors.ts";
-import { methodNotAllowed } from "./json-response.ts";
+import { preflightHeaders } from "../lib/http/cors.ts";
+import { methodNotAllowed } from "../lib/http/json-response.ts";
 
 /** A published file can be read and nothing else. */
 export const STATIC_METHODS = ["GET", "HEAD", "OPTIONS"] as const;

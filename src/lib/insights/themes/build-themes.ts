@@ -1,20 +1,20 @@
 import type { ReviewAspect, ReviewRecord, Sentiment } from "../../schema/review.ts";
 import { scoreSentiment } from "../shared/round.ts";
 import { extractKeyphrases, type Keyphrase } from "./extract-keyphrases.ts";
-import { groupTopics, type TopicGroup } from "./group-topics.ts";
-import { labelTopic, type TopicLabel } from "./label-topic.ts";
-import { pickExamples, type TopicExample } from "./pick-examples.ts";
+import { groupThemes, type ThemeGroup } from "./group-themes.ts";
+import { labelTheme, type ThemeLabel } from "./label-theme.ts";
+import { pickExamples, type ThemeExample } from "./pick-examples.ts";
 import { createSeasonQualifier } from "./qualify-season.ts";
 import { keepNounPhrases } from "./tag-phrases.ts";
 
-export interface TopicInsight {
+export interface ThemeInsight {
   id: string;
   label: string;
   terms: string[];
   review_count: number;
   sentiment: { positive: number; negative: number; mixed: number; score: number };
   review_ids: string[];
-  examples: TopicExample[];
+  examples: ThemeExample[];
 }
 
 const MAX_TOPICS = 16;
@@ -47,7 +47,7 @@ function slugify(text: string): string {
     .replace(/^-|-$/g, "");
 }
 
-function describeTopic(group: TopicGroup, label: TopicLabel, reviews: readonly ReviewRecord[], usedIds: Set<string>, lowered: LoweredEvidence): TopicInsight {
+function describeTheme(group: ThemeGroup, label: ThemeLabel, reviews: readonly ReviewRecord[], usedIds: Set<string>, lowered: LoweredEvidence): ThemeInsight {
   // The label's phrases lead the terms, then the strongest of the rest.
   const terms: Keyphrase[] = [...label.phrases, ...group.members.filter((m) => !label.phrases.includes(m))].slice(0, MAX_TERMS);
   // Stems match plurals too ("drop cloth" in "drop cloths").
@@ -75,26 +75,26 @@ function describeTopic(group: TopicGroup, label: TopicLabel, reviews: readonly R
  * liner"), found in the review texts themselves: candidate keyphrases counted
  * over the whole corpus (extract-keyphrases.ts), kept when wink-nlp tags them
  * as noun phrases (tag-phrases.ts), merged by shared reviews and shared words
- * (group-topics.ts) and named after their strongest phrases (label-topic.ts),
+ * (group-themes.ts) and named after their strongest phrases (label-theme.ts),
  * dated by a season when their reviews keep naming one (qualify-season.ts).
  * Names (of technicians, reviewers, places and the business) are excluded,
  * as is any word capitalized inside a sentence. Reviews are taken in dataset
  * order, so example ids are the newest reviews on the topic.
  */
-export function buildTopics(reviews: readonly ReviewRecord[], excludedNames: readonly string[]): TopicInsight[] {
+export function buildThemes(reviews: readonly ReviewRecord[], excludedNames: readonly string[]): ThemeInsight[] {
   const texts = reviews.map((r) => (r.title ? `${r.title}.\n${r.text}` : r.text));
   const properNouns = new Set(excludedNames.flatMap((name) => name.toLowerCase().split(/\s+/)));
   // A phrase of two words or more is rarer than a word, so it counts from fewer reviews.
   const minDocs = { word: Math.max(3, Math.ceil(reviews.length * 0.02)), phrase: Math.max(2, Math.ceil(reviews.length * 0.01)) };
   const phrases = keepNounPhrases(texts, extractKeyphrases(texts, properNouns, minDocs));
   const usedIds = new Set<string>();
-  const topics: TopicInsight[] = [];
+  const topics: ThemeInsight[] = [];
   const qualifySeason = createSeasonQualifier(texts);
   const lowered: LoweredEvidence = new WeakMap();
-  for (const group of groupTopics(phrases, reviews.length, minDocs.word)) {
-    const named = group.docs.length >= minDocs.word ? labelTopic(group) : null;
+  for (const group of groupThemes(phrases, reviews.length, minDocs.word)) {
+    const named = group.docs.length >= minDocs.word ? labelTheme(group) : null;
     const label = named && { ...named, text: qualifySeason(named.text, group.docs) };
-    if (label) topics.push(describeTopic(group, label, reviews, usedIds, lowered));
+    if (label) topics.push(describeTheme(group, label, reviews, usedIds, lowered));
     if (topics.length === MAX_TOPICS) break;
   }
   return topics;
