@@ -190,13 +190,10 @@ function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
 }
 
 /**
- * Marks each field required or optional as the content schema says, through
- * objects and lists, so the form's "optional" labels come from the schema.
- * Inside an optional object (the owner's response) nothing is required of
- * Decap: it would insist on the parts of an object left out as a whole; the
- * schema still refuses one filled in by half. Decap's own "is required"
- * message is silenced (main.ts): the schema's check says what is missing,
- * in the build's words.
+ * Marks each field required or optional as the content schema says, through objects and lists.
+ * Inside an optional object (the owner's response) nothing is required of Decap, which would
+ * insist on the parts of an object left out as a whole; the schema still refuses one filled in by
+ * half. Decap's own "is required" message is silenced (main.ts) so the schema's words are shown.
  */
 function markRequired(fields: Field[], schema: z.ZodType, insideOptional = false): Field[] {
   const { inner } = unwrap(schema);

@@ -9,7 +9,7 @@ const UTF8 = new TextEncoder();
 export function joinBytes(parts: readonly (string | Uint8Array)[]): Uint8Array<ArrayBuffer> {
   let capacity = 0;
   for (const part of parts) capacity += typeof part === "string" ? part.length * 3 : part.byteLength;
-  // Uninitialized memory (only the bytes written are returned): a zero-filled ArrayBuffer per answer showed as 2% of the server's time under load.
+  // Uninitialized memory: only the bytes written are returned, so zero-filling each answer's buffer would be wasted work.
   const out = Buffer.allocUnsafeSlow(capacity);
   let at = 0;
   for (const part of parts) {

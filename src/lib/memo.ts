@@ -19,17 +19,10 @@ export function memoizeText<T>(limit: number, compute: (key: string) => T): (key
 }
 
 /**
- * Encoded bodies remembered by a key that names their exact bytes (a strong
- * entity tag), within a budget of bytes. A body larger than `maxEntryBytes`
- * is never kept; past the budget the memo starts over rather than tracking
- * use, as memoizeText does: clients choose the keys, real traffic repeats
- * a few. The bytes are shared by every answer that sends them, so nothing
- * may write to them (a Response reads or copies its body; none transfers it).
- *
- * Why: a 31 KB since answer encoded afresh costs a new buffer and a copy on
- * every request, and under load the server spent a third less CPU per
- * answer once the same bytes were sent again (bench/RESULTS.md, "Sustained
- * load").
+ * Encoded bodies remembered by a key that names their exact bytes (a strong entity tag), within a
+ * byte budget; a body over `maxEntryBytes` is never kept, and past the budget the memo starts over,
+ * as memoizeText does. The bytes are shared by every answer that sends them, so nothing may write
+ * to them. Serves the search and since targets of bench:load (bench/RESULTS.md, "Why the byte memo").
  */
 export function memoizeBytes(options: {
   maxBytes: number;

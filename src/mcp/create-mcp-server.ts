@@ -54,29 +54,19 @@ export const TOOL_NAMES = [
 ] as const;
 
 /**
- * Caching hints for the cacheable results of MCP 2026-07-28 (`ttlMs`,
- * `cacheScope` on server/discover, tools/list, resources/list,
- * resources/templates/list and resources/read). Everything these results
- * carry (tool schemas, instructions, the datasets) changes only with a
- * deploy, and is the same for every caller (no auth, no per-user data), so
- * the scope is `public`. The lifetime is 5 minutes: long enough that an
- * assistant does not re-list on every turn, short enough that a deploy
- * (new reviews, a new tool) is seen within minutes. docs/mcp.md explains
- * the choice. 2025-era answers never carry these fields (the SDK only
- * writes them on the 2026-07-28 wire).
+ * Caching hints of the cacheable 2026-07-28 results (server/discover, the lists, resources/read).
+ * What they carry changes only with a deploy and is the same for every caller, so the scope is
+ * `public`; 5 minutes spares re-listing on every turn yet shows a deploy soon (docs/mcp.md,
+ * "Caching hints"). The SDK writes them on the 2026-07-28 wire only.
  */
 export const CACHE_HINT: Required<CacheHint> = { ttlMs: 5 * 60 * 1000, cacheScope: "public" };
 
 /**
- * `tools/call`: arguments are parsed by the tool's input schema (invalid ones
- * are an `isError` result with the REST 400's body, tools §Error Handling),
- * then the tool runs. Its structured result is not parsed again against the
- * output schema on every call, as the SDK's McpServer does: in a CPU
- * profile that check was a fifth of a search call. Instead the compiler
- * checks each result against the output schema's type (fields with defaults
- * aside), the records come from data validated at build time, and
- * test/mcp/tool-outputs.test.ts validates every tool's output, over 170
- * calls, against the schema tools/list publishes.
+ * `tools/call`: the tool's input schema parses the arguments (invalid ones are an `isError` result
+ * with the REST 400's body, tools §Error Handling), then the tool runs. Unlike McpServer, the
+ * result is not parsed again against the output schema on every call: the compiler checks its
+ * type, and test/mcp/tool-outputs.test.ts checks the outputs against the listed schemas
+ * (docs/mcp.md, "Implementation notes").
  */
 export function callTool(tool: RegisteredTool, args: Record<string, unknown> | undefined, data: McpData): CallToolResult {
   try {
@@ -90,17 +80,10 @@ export function callTool(tool: RegisteredTool, args: Record<string, unknown> | u
 }
 
 /**
- * A fresh MCP server over the published data: the SDK asks for one per HTTP
- * request in both eras (createMcpHandler's factory for 2026-07-28, our
- * session-checked stateless transport for 2025). It is the SDK's low-level
- * Server rather than McpServer, for two reasons: McpServer answers invalid
- * arguments with its own message, where ours must be the REST 400 body word
- * for word, and it re-validates every result against the output schema
- * (see callTool). Construction only installs closures; the tool listing is
- * built once per process. The SDK itself answers initialize (2025) and
- * server/discover (2026-07-28) from the capabilities, instructions and
- * server info given here, and stamps `resultType` and the cache hints on
- * 2026-07-28 results.
+ * A fresh MCP server over the published data; the SDK asks for one per HTTP request in both eras.
+ * It is the SDK's low-level Server, not McpServer, because invalid arguments must get the REST 400
+ * body word for word and results are not re-validated (see callTool). The SDK answers initialize
+ * and server/discover from what is given here, and stamps `resultType` and the cache hints.
  */
 export function createMcpServer(data: McpData): Server {
   const { business } = data.index.dataset;

@@ -1,27 +1,10 @@
 /**
- * `POST /mcp` (docs/interface.md §4.6): MCP over streamable HTTP, JSON responses
- * only, Request in, Response out, for two protocol eras on one endpoint:
- *
- * - 2026-07-28 (stateless, `_meta` on every request, server/discover):
- *   the SDK's createMcpHandler (http/modern-era.ts);
- * - 2025-11-25, 2025-06-18 and 2025-03-26 (initialize, Mcp-Session-Id,
- *   DELETE): our signed-session layer over the SDK's transport
- *   (http/legacy-era.ts).
- *
- * The SDK's isLegacyRequest routes between them, as its documentation
- * describes for keeping a sessionful 2025 deployment next to a strict
- * modern endpoint. Both eras serve the same tools, resources and
- * instructions (create-mcp-server.ts).
- *
- * Origin policy (transports §Security Warning asks servers to validate
- * Origin against DNS rebinding): every Origin is accepted, as for every
- * other endpoint of this service (CORS `*`). The server is public,
- * unauthenticated and read-only; it has no ambient authority (no cookies,
- * no credentials, `Authorization` is ignored) and no private data, so a
- * cross-site or rebinding page can learn nothing it could not fetch
- * directly. The one place a rebinding attack could reach something it
- * otherwise could not is a dev server on loopback; there the Host header
- * must be a loopback name (request-checks.ts). See docs/mcp.md.
+ * `POST /mcp` (docs/interface.md §4.6): MCP over streamable HTTP, JSON responses only, for two
+ * eras on one endpoint: 2026-07-28 through the SDK's createMcpHandler (http/modern-era.ts), and
+ * 2025-11-25/06-18/03-26 through our signed sessions (http/legacy-era.ts), routed by the SDK's
+ * isLegacyRequest. Every Origin is accepted (transports §Security Warning): the server is public,
+ * read-only and holds no credentials, so a rebinding page learns nothing it could not fetch; only
+ * a loopback dev server checks Host (request-checks.ts). docs/mcp.md, "Origin and DNS rebinding".
  */
 import { isLegacyRequest } from "@modelcontextprotocol/server";
 import { preflightHeaders } from "../lib/http/cors.ts";

@@ -4,9 +4,8 @@ import type { DatasetIndex } from "../lib/search/dataset-index.ts";
 import type { McpSessionStore, SessionSecretSource } from "./session/session-store.ts";
 
 /**
- * Everything the MCP endpoint depends on, injected so the same code runs in
- * the Netlify function, in-process tests and benchmarks (style.md: no env,
- * clock or platform imports in the core).
+ * Everything the MCP endpoint depends on, injected so the same code runs in the Netlify function,
+ * in-process tests and benchmarks, with no environment, clock or platform import of its own.
  */
 export interface McpDeps {
   /** The review dataset as the query functions index it. */

@@ -1,16 +1,10 @@
 /**
- * Aspect analysis of a whole review set, on every core when the set is
- * large. One review's analysis depends on its own text, rating and
- * technicians and on the trained model, never on the reviews read before it
- * (read-text.ts makes wink-nlp's tokenizer history-free for exactly this),
- * so batches can go to worker threads in any order and the results are the
- * same bytes as on one thread (test/platform/analyze-reviews.test.ts).
- *
- * The model is trained once, on this thread (loadDefaultAbsaModel), and
- * sent to each worker as data: training takes seconds, sending it about
- * 20 ms. Workers stay up between calls (a build analyzes once, a benchmark
- * many times), referenced only while they have work, so they never keep a
- * process alive; closeReviewAnalysisPool ends them.
+ * Aspect analysis of a whole review set, on worker threads when the set is large. A review's
+ * analysis depends only on its own fields and the trained model (read-text.ts keeps the tokenizer
+ * history-free for this), so batches may run in any order and give the same bytes as one thread
+ * (test/platform/analyze-reviews.test.ts). The model is trained once here and sent to each worker
+ * as data. Workers stay up between calls but are referenced only while busy, so they never keep
+ * the process alive; closeReviewAnalysisPool ends them. Figures: bench/RESULTS.md, insights.
  */
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -23,9 +17,9 @@ import { analyzeReview } from "../lib/insights/build-insights.ts";
 import type { ReviewAspect, ReviewContent } from "../lib/schema/review.ts";
 import type { AnalysisBatch } from "./review-analysis-worker.ts";
 
-/** Below this many reviews one thread finishes first: each worker loads wink-nlp and warms up (about half a second). */
+/** Below this many reviews one thread finishes first: each worker must load wink-nlp and warm up. */
 export const PARALLEL_MIN_REVIEWS = 2_000;
-/** At most this many workers: each holds wink-nlp and the model (60 to 110 MiB), and a build machine may have dozens of cores. */
+/** At most this many workers: each holds its own wink-nlp and model, and a build machine may have dozens of cores. */
 export const MAX_THREADS = 8;
 /** Reviews per message: small enough to keep every worker busy to the end, large enough that messages cost nothing. */
 const BATCH_SIZE = 200;

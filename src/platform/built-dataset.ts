@@ -1,26 +1,19 @@
 /**
- * The dataset the functions read: the very `/reviews.json` the build wrote to
- * dist/, shipped with each function that needs it (`included_files` in
- * netlify.toml). It is read and parsed once per function instance, by
- * JSON.parse, and indexed once; nothing reads content/ or re-validates it at
- * run time.
- *
- * Read as a file rather than imported: Netlify's bundler inlines an imported
- * JSON file into the function's code as an object literal, and compiling a
- * 7 MiB literal (10,000 reviews) costs V8 several times what JSON.parse of
- * the same bytes does (bench/query.bench.ts, cold init).
+ * The dataset the functions read: the very `/reviews.json` the build wrote to dist/, shipped with
+ * each function that needs it (`included_files` in netlify.toml), parsed and indexed once per
+ * instance; nothing re-reads content/ at run time. It is read as a file, not imported, because the
+ * bundler would inline an import as an object literal, which V8 compiles far more slowly than
+ * JSON.parse reads the same bytes (cold-init target, bench/RESULTS.md).
  */
 import type { ReviewsDataset } from "../lib/schema/dataset.ts";
 import { indexDataset, type DatasetIndex } from "../lib/search/dataset-index.ts";
 import { readBuiltFile } from "./read-built-file.ts";
 
 /**
- * dist/reviews.json, relative to this module, which is two levels down from
- * the project root in both places it runs: from source (src/platform/) and
- * deployed, where Netlify bundles it into netlify/functions/<name>.mjs and
- * copies the file to the same path from the root (`included_files`; its
- * tracer also follows this literal URL). test/integration/function-bundles.test.ts
- * bundles the functions with Netlify's bundler and checks they find it.
+ * dist/reviews.json relative to this module, which sits two levels below the project root both
+ * from source (src/platform/) and deployed (bundled into netlify/functions/<name>.mjs, with the
+ * file copied by `included_files`). test/integration/function-bundles.test.ts checks the bundles
+ * find it.
  */
 const DATASET_FILE = new URL("../../dist/reviews.json", import.meta.url);
 

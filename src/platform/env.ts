@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
 
 /**
- * The environment, decoded in one place. Everything else receives these
- * values as arguments (style.md: src/lib never reads process.env).
+ * The environment, decoded in one place; everything else receives these values as arguments
+ * (eslint.config.js refuses `process.env` anywhere else).
  */
 export const DEFAULT_PORT = 8888;
 export const DEFAULT_HOST = "127.0.0.1";

@@ -37,13 +37,11 @@ export class McpSessionSecretError extends Error {
 }
 
 /**
- * Revocation records: `ended/<session uuid>` holding when the session ended
- * and when its token would expire. A session's "not ended" read is kept for
- * REVOCATION_BOUND_MS, so a call in a live session reads nothing from Blobs
- * (bench/RESULTS.md, bench:load target "MCP tools/call in a 2025-06-18
- * session" at 50% of the floor). Past half the bound a call still answers
- * from memory and refreshes the read in the background; past the bound it
- * waits for a fresh read.
+ * Revocation records: `ended/<session uuid>` holding when the session ended and when its token
+ * would expire. A "not ended" read is kept for REVOCATION_BOUND_MS, so a call in a live session
+ * reads nothing from Blobs (bench:load target "MCP tools/call in a 2025-06-18 session", 50% of the
+ * floor, bench/RESULTS.md). Past half the bound the read is refreshed in the background; past the
+ * bound a call waits for a fresh one.
  */
 export function createBlobsSessionStore(store: Store): McpSessionStore {
   const ended = new Set<string>(); // an ended session never comes back, so a hit can be remembered

@@ -3,9 +3,9 @@ import type { Config } from "@netlify/functions";
 type RateLimit = NonNullable<Config["rateLimit"]>;
 
 /**
- * Per-client limits enforced by Netlify's edge (function config `rateLimit`),
- * counted per IP and domain over a 60-second window. Documented in the README.
- * The local emulation does not enforce them.
+ * Per-client limits (function config `rateLimit`), counted per IP and domain over 60 s, enforced by
+ * Netlify's edge and by the production server, not by Netlify's local emulation. The OpenAPI
+ * document states them (RATE_LIMITS below).
  */
 export const READ_RATE_LIMIT: RateLimit = { windowLimit: 300, windowSize: 60, aggregateBy: ["ip", "domain"] };
 export const MCP_RATE_LIMIT: RateLimit = { windowLimit: 120, windowSize: 60, aggregateBy: ["ip", "domain"] };

@@ -1,12 +1,9 @@
 /**
- * Netlify's routing of functions by their `config` (docs: "Functions API",
- * "Path"): `path` and `excludedPath` are URLPattern pathnames, `method`
- * narrows a route, and `preferStatic` lets a file of the publish folder win.
- * Both local servers decide with this table, so they route alike.
- *
- * Matching is case-sensitive (URLPattern's default, and the CDN's): the
- * emulation lower-cases paths, which made `/api/reviews/SEARCH` a 200. A
- * trailing slash is ignored, as the emulation and the CDN ignore it.
+ * Netlify's routing of functions by their `config` (Netlify docs, Functions API, "Path"): `path`
+ * and `excludedPath` are URLPattern pathnames, `method` narrows a route, and `preferStatic` lets a
+ * published file win. Both local servers route with this table, so they agree. Matching is
+ * case-sensitive, as on the CDN (the emulation lower-cases paths, so it would answer
+ * `/api/reviews/SEARCH`); a trailing slash is ignored, as both do.
  */
 export interface FunctionRouteConfig {
   path?: string | string[];

@@ -66,12 +66,9 @@ export function compileRouteTable(table: RouteTable): FunctionRoute[] {
 }
 
 /**
- * The route table of the last start, kept on disk so the next start can
- * route (and answer static files, which a function's `path` may shadow)
- * before the functions' modules are imported. It is keyed by the size and
- * modification time of every source file a function's config can come
- * from (netlify/functions and src): any edit there makes it stale, and a
- * stale or missing table is never used.
+ * The last start's route table, kept on disk so the next start can route (and answer static files,
+ * which a function's `path` may shadow) before importing the functions. It is keyed by the size
+ * and mtime of every file under netlify/functions and src; a stale or missing table is never used.
  */
 export interface RouteCache {
   read: () => RouteTable | null;

@@ -16,11 +16,9 @@ export const HTTP_LIMITS = {
   /** Request headers above 16 KiB (the request line aside): 431. */
   maxHeaderSize: 16 * 1024,
   /**
-   * What Node's parser reads before it gives up on a request's head (request
-   * line and headers): room for a request target past the 414 limit and
-   * headers past the 431 one, so each gets its own answer from
-   * rejectOversized. Past this the parser stops, and answerClientError
-   * tells a long target (414) from long headers (431) by where it stopped.
+   * What Node's parser reads of a request's head before giving up: room past the 414 and 431 limits,
+   * so rejectOversized answers each; beyond it answerClientError tells 414 from 431 by where the
+   * parser stopped.
    */
   maxHeadBytes: 32 * 1024,
   /** A client must send its headers within 10 s and its whole request within 30 s (then 408). */
@@ -54,21 +52,18 @@ function headerBytes(req: IncomingMessage): number {
   return total;
 }
 
-/**
- * Whether the parser gave up inside the request line: `packet` is the
- * chunk it was reading and `bytesParsed` where in it it stopped. Either the
- * first line of the chunk, up to the stop, is a request line or the end of
- * one ("GET /x… HTTP/1.1", "…aaa HTTP/1.1"), or no line ends in the chunk,
- * it does not start a header ("Name: value") and holds only characters of
- * a request target (RFC 3986): the middle of a long target, most likely,
- * though a long header value of such characters reads the same.
- */
 const REQUEST_LINE_START = /^[A-Z]+ /;
 const REQUEST_LINE = /^(?:[A-Z]+ )?\S+ HTTP\/\d\.\d$/;
 const HEADER_START = /^[!#$%&'*+.^`|~\w-]+:/;
 /** Only characters a request target may hold (RFC 3986 §2). */
 const TARGET_CHARACTERS = /^[\w\-.~:/?#[\]@!$&'()*+,;=%]*$/;
 
+/**
+ * Whether the parser gave up inside the request line (`packet`: the chunk it was reading,
+ * `bytesParsed`: where it stopped). Either the chunk's first line up to the stop is (the end of)
+ * a request line, or no line ends and the chunk is not a header and holds only request-target
+ * characters: most likely the middle of a long target.
+ */
 function stoppedInRequestLine(packet: unknown, bytesParsed: unknown): boolean {
   if (!Buffer.isBuffer(packet)) return false;
   const text = packet.toString("latin1");

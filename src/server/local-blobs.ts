@@ -18,13 +18,10 @@ interface BlobsServerInternals {
 export const LOCAL_BLOBS_HOST = "127.0.0.1";
 
 /**
- * Netlify Blobs on disk, through @netlify/blobs' own local mode: its
- * BlobsServer keeps every store as files under `directory` (so state
- * survives restarts), and the environment context points `getStore()` in
- * this process at it, behind a per-process token. BlobsServer.start()
- * listens on every interface (it passes no host), so its handler is served
- * here instead, on loopback only. `onRequest` is BlobsServer's own hook
- * (tests count reads with it).
+ * Netlify Blobs on disk through @netlify/blobs' local mode: its BlobsServer keeps each store as
+ * files under `directory` (state survives restarts), and the environment context points
+ * `getStore()` here, behind a per-process token. BlobsServer.start() listens on every interface,
+ * so its handler is served here on loopback only. `onRequest` is its own hook (tests count reads).
  */
 export async function startLocalBlobs(
   directory: string,

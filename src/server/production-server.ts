@@ -1,14 +1,9 @@
 /**
- * The production server (`npm start`, `npm run serve`): one Node process
- * that does on one machine what Netlify's CDN and Functions do. It serves
- * the publish folder from memory (static-files.ts), calls every function in
- * netlify/functions in-process at its `config.path` (functions.ts) with a
- * Netlify context, honours each function's `rateLimit` per client IP, runs
- * scheduled functions on their schedule, and keeps Blobs on disk
- * (local-blobs.ts). HTTP goes through @hono/node-server, which maps Node's
- * request to a web `Request` and writes the `Response` back; under
- * concurrent load, answers ready in one turn of the event loop are written
- * together (response-coalescing.ts).
+ * The production server (`npm start`, `npm run serve`): one Node process doing what Netlify's CDN
+ * and Functions do. It serves dist/ from memory (static-files.ts), calls each function of
+ * netlify/functions in-process at its `config.path` with a Netlify context (functions.ts), applies
+ * each `rateLimit` per client IP, runs scheduled functions and keeps Blobs on disk (local-blobs.ts).
+ * @hono/node-server maps Node's request to a `Request` and writes the `Response` back.
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -93,13 +88,10 @@ export async function startProductionServer(options: ProductionServerOptions): P
   const loadPublished = () => loadStaticFiles(join(options.projectRoot, "dist"), join(options.projectRoot, "netlify.toml"));
 
   /**
-   * Importing the functions (the MCP SDK, zod) and starting Blobs is most
-   * of start-up, so it runs in the background: the server listens as soon
-   * as dist/ is in memory. Until then, a request that a function answers
-   * waits for it. Static files are answered at once only when the route
-   * table of the last start is known to be current (functions.ts): a
-   * function's `path` can shadow a file, so without the table every
-   * request waits, and routing is the same either way.
+   * Importing the functions and starting Blobs is most of start-up, so it runs in the background
+   * and the server listens once dist/ is in memory; function requests wait for it. A function's
+   * `path` can shadow a file, so static files are answered early only when the last start's route
+   * table is known to be current (functions.ts); otherwise every request waits.
    */
   const routeCache = createRouteCache(join(options.projectRoot, ".netlify/cache/function-routes.json"), [
     join(options.projectRoot, "netlify/functions"),

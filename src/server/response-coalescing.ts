@@ -1,33 +1,12 @@
 /**
- * Coalesces the writes of answers that are ready in the same turn of the
- * event loop, so that under concurrent load they leave together instead of
- * one `writev` at a time between reads.
- *
- * Why: a peer on the same host (a load generator, or a reverse proxy in
- * front of this server) that is waiting in `epoll_wait` is woken by the
- * kernel on the writer's CPU, inside the writer's `writev`. On the 2-vCPU
- * VM of bench/RESULTS.md that wake-up was the largest single cost of an MCP
- * call (17% of the server's CPU in `perf`), because the server answered one
- * connection, woke the idle peer, read the next request, answered, woke the
- * peer again. Answers written back to back find the peer already awake.
- *
- * How: the poll phase reads every connection that has a request, and each
- * handler runs; answers ready in that turn are held and written together
- * when the turn ends (`setImmediate` runs right after the poll phase). A
- * group is released early once {@link MAX_HELD} answers are held or its
- * first answer has waited {@link MAX_WAIT_MS}, checked whenever a request
- * arrives or an answer is held. So an answer waits for at most that long
- * plus one other handler: a handler that keeps the thread busy (there is
- * one thread) still delays what was held before it, as it delays every
- * other request.
- *
- * An answer is held only under concurrency: when this turn has brought more
- * than one request, or the last turn that brought any had several and ended
- * less than {@link BUSY_WINDOW_MS} ago (more are probably on their way). A
- * lone request on a quiet server is never held.
+ * Holds the answers that are ready in one turn of the event loop and writes them together when
+ * the turn ends (`setImmediate` runs right after the poll phase), so a peer on the same host,
+ * such as a reverse proxy, is woken once per group rather than once per answer. A group is
+ * released early at {@link MAX_HELD} answers or after {@link MAX_WAIT_MS}; a lone request on a
+ * quiet server is never held. Serves the MCP target of bench/RESULTS.md ("Why coalescing").
  */
 
-/** Answers held at most; the next one releases the group (about 1.5 ms of MCP calls). */
+/** Answers held at most; the next one releases the group. */
 export const MAX_HELD = 32;
 /** How long the first answer of a group may wait before the group is released. */
 export const MAX_WAIT_MS = 1;

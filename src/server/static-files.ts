@@ -1,16 +1,9 @@
 /**
- * The publish folder as the CDN serves it. At start-up every file is read
- * once for what a response needs without its bytes: Content-Type, the
- * `netlify.toml` and `_headers` rules, and a strong ETag of the bytes
- * (computed once here, never per request), so HEAD and 304 answers never
- * touch the disk. The bytes themselves, and compressed variants made on
- * first demand, live in a cache bounded by size, the most recently used
- * first: at 10,000 reviews dist/ holds 140 MiB of review pages, nearly all
- * of them cold, while the datasets and feeds stay in memory.
- *
- * Headers follow the emulation (@netlify/static, @netlify/headers) so the
- * two servers agree: `Cache-Control: public, max-age=0, must-revalidate`,
- * the type from the extension (mime-types), then the rules on top.
+ * The publish folder as the CDN serves it. At start-up each file is read once for what a response
+ * needs besides its bytes (type, `netlify.toml` and `_headers` rules, a strong ETag), so HEAD and
+ * 304 never touch the disk. Bytes and compressed variants live in a size-bounded LRU: most review
+ * pages are cold while the datasets and feeds stay hot (the RSS target of bench:load). Headers
+ * follow Netlify's emulation (@netlify/static, @netlify/headers) so the two servers agree.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -28,7 +21,7 @@ import { notFoundResponse } from "../lib/http/not-found.ts";
 import { answerStaticMethod } from "./static-methods.ts";
 
 const compressors: Record<ContentCoding, (body: Uint8Array) => Promise<Uint8Array<ArrayBuffer>>> = {
-  // Quality 5: most of Brotli's gain at a small part of quality 11's cost, for a 7 MiB dataset at 10k reviews.
+  // Quality 5: most of Brotli's gain at a small part of quality 11's cost, which matters for the multi-MiB datasets.
   br: async (body) =>
     new Uint8Array(await promisify(brotliCompress)(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })),
   gzip: async (body) => new Uint8Array(await promisify(gzip)(body, { level: 6 })),

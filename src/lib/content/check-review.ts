@@ -61,12 +61,10 @@ function readDates(review: Record<string, unknown>) {
 }
 
 /**
- * Checks what a review refers to (technician, service and area ids in the
- * business file), its dates against each other and against today, and that
- * its file is named after its id. It reads the raw JSON, so a file with
- * schema errors still gets these checks in the same pass; a field the schema
- * already reported is not reported twice. Each reason reads after its field
- * (`file: field: reason`), so it never names the field again.
+ * Checks a review's references (technician, service and area ids), its dates against each other
+ * and today, and that its file is named after its id. It reads the raw JSON, so a file with
+ * schema errors gets these checks in the same pass, without a field being reported twice. Each
+ * reason follows its field (`file: field: reason`), so it never names the field again.
  */
 function checkReferences(review: Record<string, unknown>, parsed: ParsedFile<unknown>, file: string, context: ReviewContext, issues: ContentIssue[]): void {
   const report = (field: string, reason: string) => {

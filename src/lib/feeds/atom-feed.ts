@@ -8,11 +8,10 @@ import { endSentence, textToHtml, toXmlSafeText } from "./feed-text.ts";
 const ATOM_NS = "http://www.w3.org/2005/Atom";
 
 /**
- * The builder escapes `&`, `<`, `>` and quotes in every text node and
- * attribute (processEntities), so no value can open an element. The `feed`
- * package was dropped here: it sends titles and content as `type="html"`
- * inside CDATA (review text became markup in readers), closes CDATA early on
- * a second `]]>`, and turns a literal `&amp;` in text into `&`.
+ * The builder escapes `&`, `<`, `>` and quotes in every text node and attribute
+ * (processEntities), so no value can open an element. Not the `feed` package: it sends text as
+ * `type="html"` CDATA (review text becomes markup in readers), ends CDATA early on a second `]]>`,
+ * and turns a literal `&amp;` into `&`.
  */
 const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: "@", format: true, indentBy: "  ", suppressEmptyNode: true });
 

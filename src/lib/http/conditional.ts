@@ -8,12 +8,10 @@ export interface Validators {
 }
 
 /**
- * Decides whether a GET or HEAD is answered 304 Not Modified, following the
- * precedence of RFC 9110 §13.2.2:
- *  - step 3: when `If-None-Match` is present it alone decides (weak comparison,
- *    lists and `*`), and `If-Modified-Since` is ignored;
- *  - step 4: otherwise a valid `If-Modified-Since` at or after the
- *    `Last-Modified` date means not modified. An invalid date is ignored.
+ * Whether a GET or HEAD is answered 304 Not Modified, in the precedence of RFC 9110 §13.2.2:
+ *  - step 3: a present `If-None-Match` alone decides (weak comparison, lists and `*`);
+ *  - step 4: otherwise a valid `If-Modified-Since` at or after `Last-Modified` means not
+ *    modified; an invalid date is ignored.
  * Other methods never get a 304 here.
  */
 export function isNotModified(method: string, headers: Headers, validators: Validators): boolean {

@@ -43,11 +43,9 @@ async function readBody(source: BodySource, maxBytes: number): Promise<Result<Ui
     discardBody(source);
     return { ok: false, reason: "too_large" };
   }
-  // A declared length within the cap bounds the body: an HTTP server ends a body where its Content-Length
-  // says (RFC 9112 §6.3, RFC 9113 §8.1.1), so it is read whole, which @hono/node-server does straight from
-  // the socket without a web stream (half the cost of an MCP call). Not when a content coding is named:
-  // fetch decodes the body, and the length counts the encoded bytes. Checked again after, for a Request
-  // built in-process with a false length.
+  // A declared length within the cap bounds the body (RFC 9112 §6.3, RFC 9113 §8.1.1), so it is read whole,
+  // which @hono/node-server does from the socket without a web stream. Not with a content coding: fetch decodes
+  // the body, and the length counts the encoded bytes. Checked again after, for an in-process Request that lies.
   if (source.arrayBuffer !== undefined && source.headers.has("content-length") && !source.headers.has("content-encoding")) {
     const whole = new Uint8Array(await source.arrayBuffer());
     return whole.byteLength > maxBytes ? { ok: false, reason: "too_large" } : { ok: true, value: whole };

@@ -6,12 +6,10 @@ import { dropBodyForHead, errorResponse, methodNotAllowed, RESPONSE_HEADERS } fr
 const READ_METHODS = ["GET", "HEAD", "OPTIONS"] as const;
 
 /**
- * Function responses are cached at Netlify's CDN until the next deploy:
- * Netlify invalidates cached function responses on every atomic deploy
- * (unless they carry cache tags, which these do not), and the data only
- * changes with a deploy. `Netlify-Vary: query` keys the cache on the whole
- * query string, so `?rating=5&x=1` (a 400) never shares an entry with
- * `?rating=5`. Browsers revalidate every time with the ETag.
+ * Function responses stay in Netlify's CDN until the next deploy, which invalidates them (they
+ * carry no cache tags), and the data only changes with a deploy. `Netlify-Vary: query` keys the
+ * cache on the whole query string, so `?rating=5&x=1` (a 400) never shares `?rating=5`'s entry.
+ * Browsers revalidate every time with the ETag.
  */
 export const CACHE_HEADERS: Readonly<Record<string, string>> = {
   "Cache-Control": "public, max-age=0, must-revalidate",

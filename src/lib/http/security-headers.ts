@@ -1,12 +1,9 @@
 import { createHash } from "node:crypto";
 
 /**
- * The security headers of the site, declared once here: the build writes
- * them into the publish folder's `_headers` file (static-headers.ts), which
- * Netlify's CDN and both local servers apply to every file, and the
- * functions, whose answers no header rule reaches, send the same from code.
- * docs/security-headers.md explains each value and how a path's own rule
- * (the CMS at /admin/) combines with them.
+ * The site's security headers, declared once: the build writes them into dist/_headers
+ * (static-headers.ts) for the CDN and both local servers, and the functions, which no header rule
+ * reaches, send the same from code. docs/security-headers.md explains each value.
  */
 
 /** Every response: the declared Content-Type is the type, never sniffed from the bytes. */
@@ -25,12 +22,9 @@ export const SITE_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The pages' Content-Security-Policy: nothing from another origin, scripts
- * only as files of this origin (no inline script, no eval; JSON-LD blocks
- * are data, which CSP does not run), styles only as files, images from
- * here or `data:` (the inline icon), fetches to this origin's API, and no
- * framing (`frame-ancestors`, with X-Frame-Options for older browsers).
- * `styleHashes` admits inline `<style>` blocks by hash (CSP3 §8.3).
+ * The pages' Content-Security-Policy: nothing from another origin, scripts only as files (JSON-LD
+ * blocks are data, which CSP does not run), images also from `data:` (the inline icon), and no
+ * framing. `styleHashes` admits inline `<style>` blocks by hash (CSP3 §8.3).
  */
 export function formatPageCsp(styleHashes: readonly string[] = []): string {
   return [
@@ -51,11 +45,9 @@ export function hashInlineBlock(text: string): string {
 }
 
 /**
- * The paths the pre-rendered pages live under: the CSP goes to these only,
- * not to `/*`, so a path of another kind (the CMS at /admin/) sets its own
- * policy without meeting this one. A new kind of page gets a line here;
- * test/integration/security-headers.test.ts checks every HTML file of the
- * build has the policy.
+ * The paths of the pre-rendered pages: the CSP goes to these only, not `/*`, so another kind of
+ * path (the CMS at /admin/) sets its own policy. A new kind of page gets a line here;
+ * test/integration/security-headers.test.ts checks every built HTML file has the policy.
  */
 export const PAGE_PATHS = ["/", "/index.html", "/docs/*", "/reviews/*"] as const;
 

@@ -10,13 +10,11 @@ interface HeaderRule {
 }
 
 /**
- * Header rules for the pre-rendered files, written to the publish folder as
- * Netlify's `_headers` file. They are generated, not hand-written, because the
- * WebSub `Link` values are absolute URLs derived from SITE_URL, and the
- * dataset files' `Last-Modified` (docs/interface.md §4.7) is the data's own
- * date (latestUpdate, as the search and since answers carry it),
- * at 00:00:00 GMT. The site's security headers come first (security-headers.ts):
- * no header name appears in two rules that match one path.
+ * Header rules for the pre-rendered files, written to dist/ as Netlify's `_headers` file. They are
+ * generated because the WebSub `Link` values are absolute URLs derived from SITE_URL, and the
+ * dataset files' `Last-Modified` (docs/interface.md §4.7) is the data's own date at 00:00:00 GMT,
+ * as in the search and since answers. The security headers come first (security-headers.ts); no
+ * header name appears in two rules that match one path.
  */
 export function listStaticHeaderRules(urls: SiteUrls, lastModifiedDate: string): HeaderRule[] {
   const json = "application/json; charset=utf-8";

@@ -60,13 +60,11 @@ function decodeQuery(search: string): { pairs: [string, string][]; issues: Valid
 }
 
 /**
- * Validates a query string (`search`, with or without its "?") against an
- * object schema, so the REST endpoint and the MCP tool share one set of
- * rules. Query strings only carry text, so one notation rule applies: a
- * number field takes a number written as JSON writes it (see INTEGER and
- * DECIMAL); anything else stays a string and fails as a non-number.
- * Broken percent-encoding, repeated and empty parameters are refused here,
- * before the schema sees them; each parameter gets at most one issue.
+ * Validates a query string (with or without its "?") against an object schema, so the REST
+ * endpoint and the MCP tool share one set of rules. A number field takes a number written as JSON
+ * writes it (INTEGER, DECIMAL); anything else stays a string and fails as a non-number. Broken
+ * percent-encoding, repeated and empty parameters are refused before the schema sees them; each
+ * parameter gets at most one issue.
  */
 export function parseQueryString<S extends z.ZodObject>(search: string, schema: S): ParseResult<z.output<S>> {
   const { pairs, issues } = decodeQuery(search);

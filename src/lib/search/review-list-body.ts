@@ -20,12 +20,9 @@ export function serializeReviewListBody(body: ReviewListBody, index: DatasetInde
 }
 
 /**
- * The body's parts in order, each review as the bytes the index encoded
- * once, so an answer costs a copy rather than an encoding of its text.
- * `"json"` is the body itself; `"json-string"` is the body as the contents
- * of a JSON string (an MCP result's text copy, inside the JSON-RPC answer):
- * JSON escaping maps each character on its own, so the escaped body is the
- * escaped parts joined.
+ * The body's parts in order, each review as the bytes the index encoded once, so an answer costs
+ * a copy, not an encoding. `"json-string"` gives the body as the contents of a JSON string (an
+ * MCP result's text copy); JSON escapes each character on its own, so that is the escaped parts.
  */
 export function reviewListParts(body: ReviewListBody, index: DatasetIndex, form: "json" | "json-string"): (string | Uint8Array)[] {
   const escaped = form === "json-string";
@@ -44,13 +41,10 @@ export function encodeReviewListBody(body: ReviewListBody, index: DatasetIndex):
 }
 
 /**
- * The strong entity tag of the serialized body (RFC 9110 §8.8.3), without
- * hashing its bytes on every request: the SHA-256 of the body in which each
- * review's JSON is replaced by that JSON's own SHA-256 (a two-level hash
- * tree; the index keeps each review's digest). Any change to the bytes
- * (a review's JSON, which reviews, their order, the envelope) changes the
- * tag, and the same bytes always get the same tag, on every instance and
- * every build. A 32-character tag, like the static files' (etag.ts).
+ * The strong entity tag of the serialized body (RFC 9110 §8.8.3) without hashing its bytes per
+ * request: the SHA-256 of the body with each review's JSON replaced by its digest, which the index
+ * keeps (a two-level hash tree). Any change to the bytes changes the tag, and the same bytes get
+ * the same tag on every instance and build. 32 characters, like the static files' (etag.ts).
  */
 export function computeReviewListEtag(body: ReviewListBody, index: DatasetIndex): string {
   const digests = body.positions.map((i) => index.reviewDigest(i)).join(",");

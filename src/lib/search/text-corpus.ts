@@ -4,16 +4,11 @@ import { foldText } from "./normalize.ts";
 const SEPARATOR = "\u0000";
 
 /**
- * Folded titles and texts of every review, for `query` (a case- and
- * accent-insensitive substring match). Built on an instance's first text
- * query, not at cold start.
- *
- * A substring test per review is exact but reads every review. To skip most
- * of them, the corpus keeps one bitset per character bigram (which reviews
- * contain that pair of adjacent characters): a review can only contain the
- * needle if it contains every bigram of the needle, so ANDing the needle's
- * bigram bitsets gives a small superset of the matches, and only those get
- * the exact test. There are no false negatives, so results are exact.
+ * Folded titles and texts of every review for `query` (case- and accent-insensitive substring),
+ * built on an instance's first text query, not at cold start. To avoid reading every review, it
+ * keeps one bitset per character bigram: a review can contain the needle only if it contains all
+ * of the needle's bigrams, so ANDing their bitsets gives a superset of the matches, and only those
+ * get the exact test. For the search p99 targets (bench/RESULTS.md).
  */
 export interface TextCorpus {
   /** A test for one (already folded) needle: does the review at this position contain it in its title or text? */

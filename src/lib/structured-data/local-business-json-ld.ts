@@ -31,15 +31,10 @@ export function buildBusinessRef(dataset: ReviewsDataset, urls: SiteUrls): ItemR
 }
 
 /**
- * schema.org JSON-LD for the business with its AggregateRating and the given
- * reviews (the ones the page shows). Every value is copied from the dataset
- * as published in `/reviews.json`: `ratingValue` is `rating_value`,
- * `reviewCount` is `review_count`, each review is its record.
- *
- * Google's review-snippet guidelines give no rich result for self-serving
- * reviews of a LocalBusiness (reviews the business publishes about itself on
- * its own site), so this markup is data for other consumers, not a bid for
- * star snippets.
+ * schema.org JSON-LD for the business with its AggregateRating and the reviews the page shows,
+ * every value copied from `/reviews.json` (`ratingValue` is `rating_value`, `reviewCount` is
+ * `review_count`). Google gives no review rich result for a LocalBusiness's reviews of itself on
+ * its own site, so this markup is data for other consumers, not a bid for star snippets.
  */
 export function buildLocalBusinessJsonLd(dataset: ReviewsDataset, urls: SiteUrls, reviews: readonly ReviewRecord[]): Record<string, unknown> {
   const { business, aggregate_rating: aggregate } = dataset;

@@ -4,7 +4,7 @@ import type { Aspect } from "../schema/review.ts";
  * Words and phrases people use for each aspect (docs/aspects.md), so that a
  * question about "punctual", "no show" or "customer service" is answered
  * from the reviews' aspect opinions rather than by searching for the word.
- * Single words match in their simple inflections (see match-topic.ts).
+ * Single words match in their simple inflections (see match-subject.ts).
  */
 const ASPECT_WORDS: Readonly<Record<Aspect, readonly string[]>> = {
   punctuality: [

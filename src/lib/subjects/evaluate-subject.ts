@@ -67,12 +67,10 @@ function resolveSubject(topic: string, services: ReadonlyArray<{ id: string; nam
 }
 
 /**
- * "Is this company good at X?" answered from the reviews: the matching
- * reviews' stats (as insights.json computes them), a summary in words, quotes
- * and ids; or the issues of an unknown technician or service, with the
- * search's own messages, or of a topic made only of filler words. A topic
- * that names aspects matches the reviews that judge them; any other topic is
- * a phrase in the text, and also matches the reviews of the services it names.
+ * "Is this company good at X?" from the reviews: the matching reviews' stats (as insights.json
+ * computes them), a summary in words, quotes and ids; or the issues of an unknown technician or
+ * service (the search's messages) or of a topic of only filler words. A topic naming aspects
+ * matches the reviews that judge them; any other is a phrase in the text, plus its services' reviews.
  */
 export function evaluateSubject(query: SubjectQuery, index: DatasetIndex): ParseResult<SubjectEvaluation> {
   // The search's own resolution of technician, service and dates: same rules, same messages.
@@ -169,11 +167,9 @@ function readSentence(review: ReviewRecord, sentence: string, aspects: readonly 
 type Polarity = "positive" | "negative";
 
 /**
- * The sentence to quote from a review for the wanted polarity, or undefined:
- * for an aspect topic, the evidence of that aspect's opinion; for a phrase,
- * a sentence that names it and reads that way; for a review matched only by
- * its service, the evidence of its work_quality opinion (how that job went);
- * with no topic, the evidence of any opinion that way.
+ * The sentence to quote from a review for the wanted polarity, or undefined: the aspect's evidence
+ * for an aspect topic; a sentence naming the phrase and reading that way; the work_quality
+ * evidence for a review matched only by its service; with no topic, any evidence that way.
  */
 function findQuote(review: ReviewRecord, topic: ResolvedSubject | null, polarity: Polarity): string | undefined {
   const evidence = (aspects: readonly Aspect[]) =>

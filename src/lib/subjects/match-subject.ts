@@ -7,13 +7,10 @@ import { foldText } from "../search/normalize.ts";
 import { ASPECT_PHRASES } from "./aspect-words.ts";
 
 /**
- * Free-text topics ("are they good at chimney fires?"). search_reviews'
- * `query` is a literal substring; a topic is a phrase of whole words: the
- * words must follow each other in the review (spaces or hyphens between), each
- * in a simple inflection of the topic's word (fire, fires, fire's; leak,
- * leaks, leaking, leaked), after folding case and accents. "fire" never
- * matches "fireplace" or "firefighters". Leading and trailing filler ("are
- * they good at", "service") is dropped; words inside the phrase are kept.
+ * A free-text topic ("are they good at chimney fires?") as a phrase of whole words, unlike
+ * search_reviews' literal `query`: the words follow each other (spaces or hyphens between), each
+ * in a simple inflection (fire, fires, fire's), after folding case and accents, so "fire" never
+ * matches "fireplace". Leading and trailing filler ("are they good at", "service") is dropped.
  */
 export interface PhraseMatcher {
   /** The topic's words as matched, lower-case and folded. */

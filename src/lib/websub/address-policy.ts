@@ -1,13 +1,10 @@
 import ipaddr from "ipaddr.js";
 
 /**
- * Which addresses a callback may reach (docs/design.md: "Callbacks reach only the
- * public internet"). Allow-list: only what ipaddr.js calls plain `unicast`
- * passes, so loopback, private (10/8, 172.16/12, 192.168/16), link-local
- * (169.254/16, fe80::/10), CGNAT (100.64/10), multicast, unspecified,
- * broadcast, reserved, ULA (fc00::/7), and the tunnelling forms that embed
- * an IPv4 address (6to4, Teredo, NAT64) are all refused. IPv4-mapped IPv6 is
- * judged by the IPv4 address it carries.
+ * Which addresses a callback may reach (docs/design.md: "Callbacks reach only the public
+ * internet"). An allow-list: only what ipaddr.js calls plain `unicast` passes, so loopback,
+ * private, link-local, CGNAT, multicast, reserved and ULA ranges, and the forms that embed an
+ * IPv4 address (6to4, Teredo, NAT64) are refused; IPv4-mapped IPv6 is judged by its IPv4 address.
  */
 const METADATA_ADDRESSES = new Set([
   "169.254.169.254", // AWS, GCP, Azure, OpenStack instance metadata

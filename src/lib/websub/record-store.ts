@@ -1,17 +1,9 @@
 /**
- * The hub's storage port. The WebSub workflow (src/lib/websub) keeps its
- * state in one key-value store of JSON records and byte blobs, and never
- * writes a record unconditionally: every change is a compare-and-set on the
- * record's ETag, so concurrent instances cannot lose each other's updates
- * (docs/design.md: "Subscription state survives restarts and concurrent
- * requests (conditional writes)"). Implementations: the Netlify Blobs adapter
- * (src/platform/websub/blobs-record-store.ts) and an in-memory store for
- * unit tests (test/support/memory-record-store.ts); one contract test runs
- * against both.
- *
- * Values are plain JSON, typed `unknown`: the store holds several kinds of
- * record (subscriptions, counters, topic states) and each is validated when
- * it is read (subscription-record.ts), never trusted from storage.
+ * The hub's storage port: JSON records and byte blobs in one key-value store, where every change is
+ * a compare-and-set on the record's ETag, so concurrent instances cannot lose each other's updates
+ * (docs/design.md: "Subscription state survives restarts and concurrent requests"). Implemented
+ * on Blobs (src/platform/websub/blobs-record-store.ts) and in memory for unit tests; one contract
+ * test runs against both. Values are `unknown`: each is validated when read, never trusted.
  */
 export interface VersionedRecord {
   /** The stored JSON value, or null when the key does not exist. */

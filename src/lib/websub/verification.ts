@@ -46,13 +46,10 @@ async function confirmIntent(ctx: HubContext, intent: VerifiedIntent): Promise<s
 }
 
 /**
- * Records a topic's current content when no publish has recorded any yet
- * (a new store: the first deploy ran before Blobs held anything, or on
- * another store), so the subscriber starts at the version it can fetch now
- * and the next deploy notifies it only of a real change (docs/design.md: a
- * rebuild with unchanged content notifies nobody). Returns the topic's state
- * then (whoever recorded it), or null when the fetch failed: the next
- * publish then notifies, as before.
+ * Records a topic's current content when no publish has recorded any yet (a new store), so the
+ * subscriber starts at the version it can fetch now and the next deploy notifies it only of a real
+ * change (docs/design.md: an unchanged rebuild notifies nobody). Returns the topic's state, or null
+ * when the fetch failed, in which case the next publish notifies.
  */
 async function seedTopicState(ctx: HubContext, topic: string): Promise<TopicState | null> {
   try {

@@ -1,22 +1,9 @@
 /**
- * A direct answer to the commonest request, a plain `tools/call`, in either
- * era, byte for byte what the SDK would send (test/mcp/direct-tool-call.test.ts
- * compares the two over every tool, valid and invalid arguments, both eras).
- *
- * Why: through the SDK, a call costs a fresh Server, a transport, the
- * protocol's promise chain, a zod parse of the request the router has
- * already validated, and a JSON.stringify of the whole result, whose
- * structured content is the same JSON the tool already holds as its text
- * copy. That fixed work was three times a small search (bench/mcp.bench.ts).
- *
- * What: only requests whose shape is a strict subset of what the SDK accepts
- * without any further decision are answered here; anything else (another
- * method, extra params or `_meta` keys, client capabilities, header spellings
- * beyond the canonical ones) returns null and goes through the SDK unchanged.
- * The result is built by the same callTool the SDK's handler runs, and
- * serialized the way the SDK's codecs encode it: the 2026-07-28 codec adds
- * `resultType` and the server's identity in `_meta`; the 2025 codecs leave a
- * tools/call result as it is.
+ * Answers a plain `tools/call` directly, byte for byte what the SDK would send, skipping the SDK's
+ * fixed per-request work (it serves the MCP/floor target, bench/RESULTS.md). Only requests whose
+ * shape the SDK accepts with no further decision qualify; anything else returns null and goes
+ * through the SDK. The result comes from the SDK handler's own callTool, serialized as the era's
+ * codec would. test/mcp/direct-tool-call.test.ts compares both paths for every tool and era.
  */
 import { CLIENT_CAPABILITIES_META_KEY, CLIENT_INFO_META_KEY, PROTOCOL_VERSION_META_KEY } from "@modelcontextprotocol/server";
 import { joinBytes } from "../../lib/bytes.ts";
@@ -86,16 +73,11 @@ function namesModernRevision(header: string | null): boolean {
 }
 
 /**
- * The era of a plain `tools/call` (see readPlainToolCall), decided without
- * the SDK's classifier (isLegacyRequest), which runs several of its zod
- * schemas over every body and was a third of a call's cost under load. For
- * these bodies the classifier's answer rests on two facts only
- * (classifyInboundRequest: a valid JSON-RPC request that is not
- * `initialize`): a call with the 2026-07-28 `_meta` carries the envelope
- * claim, so it is modern; a call with no `_meta` is legacy unless the
- * `MCP-Protocol-Version` header names a modern revision (the modern era
- * then answers it with -32602). Null for any other body: ask the SDK.
- * test/mcp/direct-tool-call.test.ts checks that both always agree.
+ * The era of a plain `tools/call` (see readPlainToolCall) without running the SDK's zod-heavy
+ * classifier (isLegacyRequest). For these bodies its answer rests on two facts: the 2026-07-28
+ * `_meta` makes a call modern; no `_meta` makes it legacy unless `MCP-Protocol-Version` names a
+ * modern revision. Null for any other body: ask the SDK. test/mcp/direct-tool-call.test.ts checks
+ * that both agree.
  */
 export function classifyPlainToolCall(request: Request, raw: unknown): Era | null {
   if (readPlainToolCall(raw, "modern") !== null) return "modern";

@@ -19,16 +19,11 @@ function toSdkRequest(request: Request): Request {
 }
 
 /**
- * Serves one already-validated 2025-era JSON-RPC message with the official
- * SDK: a fresh server (createMcpServer, the same factory the 2026-07-28 path
- * uses) and a fresh stateless transport per request, because sessions live
- * in signed ids (session-gate.ts), not in transport memory, so any instance
- * can serve any session. `enableJsonResponse` makes every answer one JSON
- * body, never an SSE stream.
- *
- * The body is passed as `parsedBody` (read and capped by us), and `Accept`
- * is normalized to the pair the SDK insists on, since we answer JSON
- * whatever the client listed (request-checks.ts).
+ * Serves one validated 2025-era JSON-RPC message with the SDK: a fresh server (createMcpServer)
+ * and a fresh stateless transport per request, since sessions live in signed ids
+ * (session-gate.ts), not in transport memory. `enableJsonResponse` makes every answer one JSON
+ * body, never an SSE stream. The body goes in as `parsedBody` (read and capped by us), and
+ * `Accept` is normalized to the pair the SDK insists on (request-checks.ts).
  */
 export async function dispatchToSdk(request: Request, message: JSONRPCMessage, data: McpData): Promise<Response> {
   const server = createMcpServer(data);

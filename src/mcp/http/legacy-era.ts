@@ -1,12 +1,9 @@
 /**
- * The 2025 era (MCP 2025-11-25, 2025-06-18, 2025-03-26), exactly as
- * docs/interface.md §4.6 describes it: `initialize` returns an `Mcp-Session-Id`,
- * which later requests send back; DELETE ends the session. Sessions are
- * signed ids (session-token.ts) valid on every function instance, with a
- * revocation list in Blobs for ended ones, so this layer sits in front of
- * the SDK's stateless transport (dispatch.ts) rather than using its
- * in-memory sessions (platform-notes "MCP SDK"). Transport rules cited are
- * from MCP 2025-06-18, basic/transports.
+ * The 2025 era (MCP 2025-11-25, 2025-06-18, 2025-03-26) as docs/interface.md §4.6 describes it:
+ * `initialize` returns an `Mcp-Session-Id` that later requests send back; DELETE ends the session.
+ * The SDK's own sessions live in one instance's memory, so sessions here are signed ids valid on
+ * every instance (session-token.ts) with a revocation record in Blobs, checked in front of the
+ * SDK's stateless transport (dispatch.ts). Transport rules cited: MCP 2025-06-18, basic/transports.
  */
 import { specTypeSchemas, type JSONRPCMessage } from "@modelcontextprotocol/server";
 import { TOOL_NAMES } from "../create-mcp-server.ts";
@@ -142,12 +139,9 @@ async function answerMessage(request: Request, message: JSONRPCMessage, plain: P
 }
 
 /**
- * A JSON-RPC batch (an array of messages). MCP 2025-03-26 has servers accept
- * them (basic §Batching; transports §Sending Messages), 2025-06-18 removed
- * them, so a batch is answered in a session negotiated at 2025-03-26 and
- * refused with -32600 anywhere else. Each message is answered as if sent
- * alone, in order; the answers to its requests come back as one JSON array,
- * and a batch of only notifications and responses gets 202 with no body.
+ * A JSON-RPC batch: MCP 2025-03-26 accepts them (basic §Batching) and 2025-06-18 removed them, so
+ * only a session negotiated at 2025-03-26 may send one; elsewhere it is -32600. Each message is
+ * answered as if alone, in order, the answers as one JSON array (202 when there are none).
  * initialize may not be batched (2025-03-26 lifecycle §Initialization).
  */
 async function answerBatch(request: Request, batch: unknown[], deps: McpDeps): Promise<Response> {

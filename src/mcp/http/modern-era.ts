@@ -1,15 +1,9 @@
 /**
- * The 2026-07-28 era, served by the SDK's own entry, createMcpHandler: it
- * answers server/discover, reads each request's `_meta` envelope
- * (protocol version, client capabilities), checks the `MCP-Protocol-Version`,
- * `Mcp-Method` and `Mcp-Name` headers against the body (-32020 when they
- * disagree), stamps `resultType` and the cache hints (create-mcp-server.ts)
- * on results, and answers an envelope naming a revision we do not serve with
- * UnsupportedProtocolVersion listing the ones we do. `legacy: 'reject'`: the
- * router (handler.ts) sends 2025-era traffic to our session layer instead,
- * using the SDK's isLegacyRequest as its documentation describes. A plain
- * `tools/call` with the canonical headers is answered directly, with the
- * same bytes (direct-tool-call.ts).
+ * The 2026-07-28 era, served by the SDK's createMcpHandler: it answers server/discover, reads the
+ * `_meta` envelope, checks the `MCP-Protocol-Version`, `Mcp-Method` and `Mcp-Name` headers against
+ * the body, stamps `resultType` and the cache hints, and refuses revisions we do not serve.
+ * `legacy: 'reject'`: handler.ts routes 2025-era traffic to our session layer instead. A plain
+ * `tools/call` with the canonical headers is answered directly, same bytes (direct-tool-call.ts).
  */
 import { createMcpHandler, type McpHttpHandler } from "@modelcontextprotocol/server";
 import { createMcpServer } from "../create-mcp-server.ts";

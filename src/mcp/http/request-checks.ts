@@ -7,15 +7,11 @@ export const MCP_ACCEPT = "application/json, text/event-stream";
 export { isJsonContentType };
 
 /**
- * Decides what to do with a POST's `Accept` header. The spec has clients list
- * both JSON and SSE, and the SDK answers 406 otherwise; but docs/interface.md §4.6
- * also accepts a `tools/list` sent with only `Content-Type: application/json`.
- * This server always answers with JSON (never SSE), so any `Accept` that
- * admits JSON (absent, a wildcard, `application/json`) is normalized to the
- * pair the SDK expects. One that rules JSON out gets a 406 from us. JSON's
- * quality is that of the most specific range that matches it
- * (`application/json`, then `application/*`, then the full wildcard; RFC 9110
- * §12.5.1), so `application/json;q=0` refuses it whatever wildcard follows.
+ * Whether a POST's `Accept` admits JSON. The transport has clients list JSON and SSE, but
+ * docs/interface.md §4.6 also accepts a bare `tools/list`, and this server only answers JSON, so
+ * any `Accept` admitting JSON will do (the SDK then gets the pair it expects); one ruling it out
+ * gets 406. JSON's quality is that of the most specific matching range (RFC 9110 §12.5.1), so
+ * `application/json;q=0` refuses it whatever wildcard follows.
  */
 export function acceptsJson(accept: string | null): boolean {
   return accept === null || judgeAccept(accept);
@@ -55,13 +51,10 @@ function hostnameOf(hostHeader: string): string | null {
 }
 
 /**
- * DNS-rebinding guard (transports §Security Warning), applied where it
- * matters: when the site itself is served from a loopback address (the local
- * dev server), a request must name a loopback host too. A page on
- * evil.example that rebinds its name to 127.0.0.1 still sends
- * `Host: evil.example` and is refused. A public deployment accepts any host
- * (custom domain, netlify.app, deploy previews all serve the same public
- * data), and any Origin, because nothing here is private: see docs/mcp.md.
+ * DNS-rebinding guard (transports §Security Warning) where it matters: when the site is served
+ * from loopback (a dev server), a request must name a loopback host too, so a page on evil.example
+ * rebound to 127.0.0.1, which still sends `Host: evil.example`, is refused. A public deployment
+ * accepts any host and Origin, since nothing here is private (docs/mcp.md).
  */
 export function isAllowedHost(request: Request, siteBaseUrl: string): boolean {
   if (!isLoopbackSite(siteBaseUrl)) return true;

@@ -1,11 +1,8 @@
 /**
- * What the MCP handler needs from durable storage. The platform implements
- * it over Netlify Blobs (src/platform/mcp-sessions.ts); tests use the same
- * Blobs code against a file-backed BlobsServer, or an in-memory stand-in.
- *
- * Only ended sessions are recorded: a live session is proven by its signed
- * id alone (session-token.ts), and an implementation may remember a "not
- * ended" answer for a bounded time, so the common path reads nothing.
+ * What the MCP handler needs from durable storage, implemented over Netlify Blobs
+ * (src/platform/mcp-sessions.ts). Only ended sessions are recorded: a live session is proven by
+ * its signed id alone (session-token.ts), and an implementation may remember a "not ended" answer
+ * for a bounded time, so the common path reads nothing.
  */
 export interface McpSessionStore {
   /** True when `DELETE /mcp` ended the session with this id (as of `nowMs`, within the store's documented bound). */

@@ -2,15 +2,11 @@ import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import * as z from "../../lib/zod.ts";
 
 /**
- * Self-verifying MCP session ids (MCP 2025-06-18, transports §Session
- * Management). The transport spec lets the server choose the id; it must be
- * globally unique, cryptographically secure and visible ASCII. Ours is
- *
+ * Self-verifying MCP session ids (MCP 2025-06-18, transports §Session Management: the server picks
+ * a globally unique, secure, visible-ASCII id). Ours is
  *   base64url(JSON {id, protocolVersion, issuedAt}) "." base64url(HMAC-SHA256)
- *
- * so any function instance, cold or warm, can check a session with nothing but
- * the shared secret: no session table to read. Only sessions ended by DELETE
- * need state (a revocation record, see session-store.ts).
+ * so any instance can check a session with the shared secret alone. Only sessions ended by DELETE
+ * need state (a revocation record, session-store.ts).
  */
 
 /** Sessions end 24 hours after `initialize`, absolute (not sliding); the client then re-initializes (spec: a 404 means start a new session). */

@@ -5,14 +5,10 @@ import { defineTool } from "../tool-definition.ts";
 import { toInvalidRequestError, toReviewListResult } from "../tool-result.ts";
 
 /**
- * `search_reviews` (docs/interface.md §4.6): the MCP twin of `GET
- * /api/reviews/search`. Its input schema IS SearchParamsSchema, the one the
- * REST endpoint validates the query string with, so both accept the same
- * parameters with the same bounds; MCP passes JSON numbers where the query
- * string carries text. Names resolved against the data (technician, service)
- * fail with the REST endpoint's messages, as an `isError` result. The
- * output schema is the REST envelope's (SearchResultSchema), and the text
- * copy is the REST body, byte for byte.
+ * `search_reviews` (docs/interface.md §4.6): the MCP twin of `GET /api/reviews/search`. Its input
+ * schema is the REST endpoint's SearchParamsSchema, so both take the same parameters and bounds,
+ * and unknown names fail with the same messages (as an `isError` result). The output schema is
+ * the REST envelope's, and the text copy is the REST body, byte for byte.
  */
 export const searchReviewsTool = defineTool({
   name: "search_reviews",

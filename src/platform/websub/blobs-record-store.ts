@@ -4,30 +4,12 @@ import { createKeyLocks } from "../../lib/websub/key-locks.ts";
 import { HubStorageError, type ListedRecord, type RecordStore, type VersionedRecord } from "../../lib/websub/record-store.ts";
 
 /**
- * The hub's record store (src/lib/websub/record-store.ts) on Netlify Blobs,
- * with the platform's sharp edges handled here and nowhere else
- * (platform-notes.md, "Blobs"):
- *
- * - The local Blobs server sends no ETag on reads, and a conditional write
- *   given `onlyIfMatch: undefined` (or "") silently overwrites. So a record
- *   is never written with a missing ETag: when a read carries none, the ETag
- *   comes from a listing taken *before* the read. If the record changed in
- *   between, the read is newer than the ETag and the write fails safely.
- *   An ETag that is still missing is refused with a HubStorageError.
- * - A failed conditional write returns `{ modified: false }`; it does not
- *   throw. That is the port's `false`.
- * - The local server checks a write's condition and then writes in separate
- *   steps, so two concurrent conditional writes of one key can both
- *   succeed there (the platform applies them atomically). This adapter
- *   sends one process's conditional writes of a key one at a time, so each
- *   sees the previous one's new ETag.
- * - The local server's ETag is derived from the file's modification time
- *   in milliseconds, so two writes of one key within one millisecond would
- *   share an ETag, and a writer holding the first could overwrite the
- *   second. Unless reads are known to carry real ETags (Netlify), a
- *   successful write holds its key's write lock a moment longer (not its
- *   caller), so the next write of that key from this process lands in a
- *   later millisecond.
+ * The hub's record store (src/lib/websub/record-store.ts) on Netlify Blobs, with the local Blobs
+ * server's quirks handled here only (docs/websub.md, "Storage and consistency"):
+ * - reads carry no ETag: it comes from a listing made before the read, and nothing is written without one;
+ * - a failed conditional write returns `{ modified: false }` instead of throwing;
+ * - its check and write are separate steps: one process's conditional writes of a key go one at a time;
+ * - its ETags have millisecond resolution: the next write of a key waits for a later millisecond.
  */
 
 // On Netlify reads carry an ETag and the listing below is skipped; locally they do not. Which one

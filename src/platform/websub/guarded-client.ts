@@ -49,12 +49,10 @@ export interface GuardOptions {
 }
 
 /**
- * The SSRF guard's decision (docs/design.md: "Callbacks reach only the public
- * internet"): the callback must be HTTPS, and EVERY address its host has
- * must be public unicast, so a name with one public and one private
- * address is refused whole. Returns the vetted addresses, IPv4 first; the
- * transport then connects only to one of these, so a second DNS answer
- * (rebinding) is never used.
+ * The SSRF guard's decision (docs/design.md: "Callbacks reach only the public internet"): the
+ * callback must be HTTPS and every address of its host public unicast, so one private address
+ * refuses the name whole. Returns the vetted addresses, IPv4 first; the transport connects only to
+ * one of these, so a second DNS answer (rebinding) is never used.
  */
 export async function vetCallbackTarget(url: URL, options: GuardOptions): Promise<PinnedAddress[]> {
   if (url.protocol !== "https:") throw new CallbackRefusedError(`${url.protocol} callbacks are refused; only https:// is allowed`);

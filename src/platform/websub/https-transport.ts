@@ -35,12 +35,10 @@ export class CallbackConnectionError extends Error {
 }
 
 /**
- * The HTTPS transport: `https.request` connecting to the pinned, already
- * vetted address (a custom `lookup` that returns only it), with the host
- * name as SNI `servername` so the certificate is checked against the name
- * the subscriber gave. Certificate verification stays on: `extraCa` adds
- * trust anchors (tests, the benchmark) to the public roots, never removes
- * checks. Redirects are not followed: the status is returned as it is.
+ * The HTTPS transport: `https.request` to the pinned, vetted address (a `lookup` that returns only
+ * it), with the host name as SNI `servername` so the certificate is checked against the name the
+ * subscriber gave. `extraCa` adds trust anchors (tests, the benchmark) to the public roots and
+ * never removes a check. Redirects are not followed.
  */
 const MAX_AGENTS = 64;
 

@@ -12,12 +12,10 @@ const QUOTES_PER_ASPECT = 3;
 const GOOD_QUOTE = { min: 30, max: 220 };
 
 /**
- * Three quotes that show the range of opinion on an aspect: one per
- * sentiment that occurs (most frequent first), the rest from the most
- * frequent sentiment. Only evidence that carries the aspect on its own
- * counts (isShowcaseSentence). Within a sentiment, newer reviews (dataset
- * order) with a readable sentence length come first; the same sentence is
- * never quoted twice.
+ * Three quotes showing the range of opinion on an aspect: one per sentiment that occurs (most
+ * frequent first), the rest from the most frequent. Only evidence that carries the aspect on its
+ * own counts (isShowcaseSentence); newer reviews with a readable sentence come first, and no
+ * sentence is quoted twice.
  */
 export function createQuotePicker(reviews: readonly ReviewRecord[]): (aspect: Aspect) => Quote[] {
   const byAspect = new Map<Aspect, Map<Sentiment, Candidate[]>>();

@@ -1,10 +1,8 @@
 /**
- * One quote per aspect for the home page's "In their words": a sentence in
- * the aspect's dominant tone, drawn from the reviews' own aspect evidence,
- * that carries the aspect on its own (isShowcaseSentence).
- * No sentence is shown twice (one sentence often carries two aspects, e.g.
- * work quality and cleanliness), and a review already quoted for another
- * aspect is used again only when no other review has a fitting sentence.
+ * One quote per aspect for the home page's "In their words": a sentence of the aspect's evidence,
+ * in its dominant tone, that carries the aspect on its own (isShowcaseSentence). No sentence is
+ * shown twice (one often carries two aspects), and a review already quoted is used again only
+ * when no other review has a fitting sentence.
  */
 import { formatAspectLabel } from "../../charts/labels.ts";
 import type { Aspect, ReviewRecord, Sentiment } from "../../schema/review.ts";
@@ -49,12 +47,9 @@ interface Candidate {
 }
 
 /**
- * Picks the quotes, returned in the order of `aspects` (aspects without
- * mentions, or without an unused sentence in their dominant tone, get none).
- * Aspects with the fewest candidates choose first, so a rare aspect is not
- * left without a quote because a common one took its only sentence.
- * Within an aspect, readable sentences come first, then newer reviews
- * (`reviews` is in dataset order, newest first).
+ * Picks the quotes, in the order of `aspects` (an aspect without a fitting unused sentence gets
+ * none). Aspects with the fewest candidates choose first, so a common aspect cannot take a rare
+ * one's only sentence. Within an aspect, readable sentences come first, then newer reviews.
  */
 export function selectAspectQuotes(aspects: ReadonlyArray<{ aspect: Aspect; mentions: MentionCounts }>, reviews: readonly QuotableReview[]): AspectQuote[] {
   const pools = aspects

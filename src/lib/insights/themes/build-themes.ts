@@ -71,15 +71,12 @@ function describeTheme(group: ThemeGroup, label: ThemeLabel, reviews: readonly R
 }
 
 /**
- * Recurring themes a person would name ("Drop cloths and soot", "Stainless
- * liner"), found in the review texts themselves: candidate keyphrases counted
- * over the whole corpus (extract-keyphrases.ts), kept when wink-nlp tags them
- * as noun phrases (tag-phrases.ts), merged by shared reviews and shared words
- * (group-themes.ts) and named after their strongest phrases (label-theme.ts),
- * dated by a season when their reviews keep naming one (qualify-season.ts).
- * Names (of technicians, reviewers, places and the business) are excluded,
- * as is any word capitalized inside a sentence. Reviews are taken in dataset
- * order, so example ids are the newest reviews on the topic.
+ * Recurring themes a person would name ("Drop cloths and soot", "Stainless liner"): keyphrases
+ * counted over the corpus (extract-keyphrases.ts), kept when tagged as noun phrases
+ * (tag-phrases.ts), merged by shared reviews and words (group-themes.ts), named after their
+ * strongest phrases (label-theme.ts) and dated by a season when one recurs (qualify-season.ts).
+ * Names and words capitalized inside a sentence are excluded. Reviews come in dataset order, so
+ * example ids are the newest reviews on the theme.
  */
 export function buildThemes(reviews: readonly ReviewRecord[], excludedNames: readonly string[]): ThemeInsight[] {
   const texts = reviews.map((r) => (r.title ? `${r.title}.\n${r.text}` : r.text));

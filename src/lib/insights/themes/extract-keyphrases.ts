@@ -37,13 +37,11 @@ function isBackgroundWord(word: string): boolean {
 }
 
 /**
- * RAKE-style candidates (runs of content words between stopwords and
- * punctuation, and their sub-phrases up to three words, and "X of Y"), counted by document
- * and scored by TF-IDF over the corpus: df × log(N / df), with a bonus for
- * each further word that is neither generic nor a calendar word. Dropped: words and phrases in fewer documents than
- * `minDocs` asks, or in more than half of them, phrases headed by a generic noun ("living
- * room"), and phrases made only of generic and calendar words ("last fall",
- * "winter months"): a season is never a theme on its own.
+ * RAKE-style candidates (runs of content words between stopwords and punctuation, their
+ * sub-phrases up to three words, and "X of Y"), counted by document and scored by TF-IDF,
+ * df × log(N / df), plus a bonus per further word that is neither generic nor calendar. Dropped:
+ * candidates in fewer documents than `minDocs` or in more than half, phrases headed by a generic
+ * noun ("living room"), and phrases of only generic and calendar words: a season is no theme.
  */
 export function extractKeyphrases(texts: readonly string[], properNouns: ReadonlySet<string>, minDocs: { word: number; phrase: number }): Keyphrase[] {
   const docsByKey = new Map<string, Counted>();

@@ -29,13 +29,10 @@ function standInFor(phrase: Keyphrase, members: readonly Keyphrase[], maxWords: 
 }
 
 /**
- * Names a theme after its strongest phrase: a multi-word one as it stands,
- * a single noun through a multi-word phrase that holds it ("cap" →
- * "stainless cap") when one is common enough. A second strand that is not a
- * rewording of the first (no shared word) and is found in enough of the
- * theme's reviews joins with "and": "dryer vent and lint", "crown and
- * flashing". A theme that would be named by one word is not named at all
- * (null): one word is a keyphrase fragment, not a theme.
+ * Names a theme after its strongest phrase: a multi-word one as it stands, a single noun through a
+ * common enough phrase that holds it ("cap" → "stainless cap"). A second strand sharing no word
+ * with the first and found in enough of the reviews joins with "and" ("crown and flashing"). A
+ * theme that would be named by one word gets null: one word is a fragment, not a theme.
  */
 export function labelTheme(group: ThemeGroup): ThemeLabel | null {
   const first = standInFor(group.members[0]!, group.members, MAX_LABEL_WORDS - 2);

@@ -63,12 +63,10 @@ function pickSample(phrases: readonly Keyphrase[]): number[] {
 }
 
 /**
- * Keeps the candidates that are noun phrases in context. The cheap
- * extraction (extract-keyphrases.ts) cannot tell "drop cloths" from "came
- * back" or "return" the noun from the verb, so a bounded sample of the
- * candidates' reviews is read with wink-nlp's part-of-speech tagger, and a
- * candidate stays when most of its occurrences there are a noun with its
- * modifiers. Candidates not seen in the sample are dropped. Order is kept.
+ * Keeps the candidates that are noun phrases in context. Extraction cannot tell "drop cloths" from
+ * "came back", so a bounded sample of the candidates' reviews goes through wink-nlp's
+ * part-of-speech tagger, and a candidate stays when most of its occurrences there are a noun with
+ * its modifiers; one not seen in the sample is dropped. Order is kept.
  */
 export function keepNounPhrases(texts: readonly string[], phrases: readonly Keyphrase[]): Keyphrase[] {
   const candidates = new Map(phrases.slice(0, MAX_CANDIDATES).map((p) => [p.key, { seen: 0, nouns: 0 }]));
