@@ -190,12 +190,10 @@ export function isShowcaseSentence(sentence: string, rating: number, aspect: Asp
 
 /**
  * Aspect-based sentiment of a review: at most one entry per aspect, in the
- * fixed aspect order. The rules decide first; the learned models (trained on
- * the labelled reviews, `model`) add aspects the rules missed: the sentence
- * detector where one sentence clearly judges the aspect, else the review
- * detector, which reads the whole review and what the rules found, with the
- * sentence the sentence detector likes best as evidence. Pass `model: null`
- * for the rules alone, and `off` to switch rule families off (the ablation).
+ * fixed aspect order. The rules decide first; the learned models add aspects
+ * they missed (the sentence detector, else the review detector, quoting the
+ * sentence the sentence detector likes best). `model: null` gives the rules
+ * alone, `off` switches rule families off (the ablation).
  */
 export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = loadDefaultAbsaModel(), off: RulesOff = ALL_RULES_ON): ReviewAspect[] {
   const findings = findReviewMentions(input, off);

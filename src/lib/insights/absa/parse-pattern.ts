@@ -1,17 +1,9 @@
 import type { Token } from "../nlp/read-text.ts";
 
 /**
- * A tiny phrase-pattern language over tokens, used by every lexicon:
- *
- * - words are separated by spaces; `a|b` is a choice, matched against the
- *   token's lower-case normal form, its lemma ("show" matches "showed") or its text;
- * - `(a b|c)` is a choice between phrases and `(a b)?` an optional phrase;
- * - `word/ADJ` also requires the part of speech (`/NOUN,PROPN` for either);
- * - a trailing `?` makes a slot optional;
- * - `..` skips 0 to 3 ordinary tokens (never punctuation, "and" or a clause break);
- * - `#num` a number, `#time` a clock time ("8", "7:58", "8am"), `#money` an
- *   amount ("$" and its number), `*` any word, `@name` a word class from the lexicon;
- * - a hyphenated word also matches wink's split form ("double - booked").
+ * The lexicons' phrase-pattern language over tokens (`a|b`, `(a b)?`,
+ * `word/ADJ`, `..`, `#num`, `#time`, `#money`, `@class`), described in
+ * docs/insights.md, "The lexicon's pattern language".
  */
 /**
  * A test of what a token is: its text, forms, tag and whether it is

@@ -23,16 +23,11 @@ const ARRIVING =
   /\b(on (the|his|her|their|my) way|eta|en route|(\d+|five|ten|fifteen|twenty|thirty|forty) (minutes|minute|mins|min) (out|away)|heading (over|out|this way)|running (late|behind)|late|show(ed)? up|arriv(e|ed|ing)|(rolled|pulled|turned) (up|in)|no-?show|window)\b/i;
 
 /**
- * Settles the aspect of cues that depend on what they are about
- * (docs/aspects.md, "Where aspects meet"):
- * - a call or text about arriving is punctuality, and so is saying nothing
- *   about arriving late: in a sentence about arriving, or next to a
- *   punctuality opinion in it or the sentence before ("Two hours late.
- *   Didn't even call.");
- * - a call that only carries a booking change is the scheduling opinion of
- *   its sentence, not a second one ("the office called to say they'd moved me");
- * - not being told about a fee or a charge (named in the sentence or the one
- *   before) is price_value only, and so is a call that never came about it.
+ * Settles the aspect of cues that depend on what they are about (docs/aspects.md,
+ * "Where aspects meet"): a call about arriving, or silence about arriving late,
+ * is punctuality ("Two hours late. Didn't even call."); a call that only
+ * carries a booking change adds nothing to its sentence's scheduling opinion;
+ * not being told of a fee named there or just before is price_value only.
  * Everywhere else they stay communication.
  */
 export function settleBoundaries(sentences: readonly Sentence[], mentions: readonly Mention[]): Mention[] {

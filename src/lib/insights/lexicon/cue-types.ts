@@ -1,13 +1,11 @@
 import type { Aspect } from "../../schema/review.ts";
 
 /**
- * - `cue`: an aspect term that carries its own polarity ("on time", "left a mess").
- * - `target`: an aspect term with no polarity ("price", "the office"); it takes
- *   the polarity of the nearest general opinion word in its clause.
- * - `opinion`: a general evaluation ("great", "terrible"); `aspect` is the
- *   aspect it defaults to when its clause has no target (null: generic, dropped).
- * - `block`: another sense of an aspect word ("clean freak", "time flies");
- *   it consumes the tokens so nothing else matches there.
+ * `cue`: an aspect term with its own polarity ("on time"). `target`: an aspect
+ * term with none ("price"), taking the nearest opinion word's. `opinion`: a
+ * general evaluation ("great") that defaults to `aspect` with no target in
+ * its clause (null: generic, dropped). `block`: another sense of an aspect
+ * word ("time flies"), consuming its tokens.
  */
 export type CueKind = "cue" | "target" | "opinion" | "block";
 

@@ -82,19 +82,12 @@ interface WinkCache {
 type WinkCacheFactory = ((...args: unknown[]) => WinkCache) & { made?: number };
 
 /**
- * wink-nlp with a tokenizer that reads a text the same way whatever it read
- * before. wink adds each word it has not seen to its lexicon cache, and its
- * tokenizer keeps a token whole when the cache knows it: once one review had
- * "year's," (a word, then a comma), every later "year's" stayed one token,
- * where before it was "year" + "'s". So adding a review could change how
- * another was read, and a model trained twice in one process differed.
- *
- * Here the cache answers the tokenizer's look-ups for the model's own
- * lexicon (and its contractions) only, never for words added since; wink's
- * own feature extraction, which looks words up while adding one, still sees
- * everything. Added words keep their stable ids, so nothing else changes.
- * wink keeps its cache private, so the factory that makes it is wrapped
- * before wink-nlp is loaded (this module is the only one that loads it).
+ * wink-nlp whose tokenizer reads a text the same way whatever it read before:
+ * wink caches every new word and then keeps such a word whole ("year's,"), so
+ * one review could change how another was tokenized. The cache here answers
+ * the tokenizer for the model's own lexicon only. wink keeps the cache
+ * private, so its factory is wrapped before wink-nlp loads (only this module
+ * loads it).
  */
 function createHistoryFreeWink(): typeof WinkNLP {
   const require = createRequire(import.meta.url);

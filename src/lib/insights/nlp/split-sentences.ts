@@ -15,13 +15,10 @@ const BOUNDARY = /(?<!(?:^|\s)\p{Lu})[.!?]+["'”’)\]]*(?=\s)|\r?\n/gu;
 const ABBREVIATION = /(?:^|[\s(])(?:mr|mrs|ms|dr|st|jr|sr|vs|etc|approx|e\.g|i\.e|a\.m|p\.m)\.$/i;
 
 /**
- * Splits review text into sentences without a language model: at terminators
- * followed by a space, and at line breaks, except after abbreviations and
- * initials. It finds over 99% of the sentences readSentences (wink-nlp, which
- * the insights build uses) finds in content/, and costs next to nothing to
- * load, where wink needs about 0.2 s to import and 0.3 s for its first
- * document (and Intl.Segmenter 0.1 s to construct): too much for a
- * function's cold start.
+ * Splits review text into sentences without a language model (terminators
+ * followed by a space, and line breaks, except after abbreviations and
+ * initials): nearly always wink-nlp's sentences, without wink's load time at
+ * a function's cold start (bench/RESULTS.md).
  */
 export function splitSentences(text: string): SentenceSpan[] {
   const spans: SentenceSpan[] = [];

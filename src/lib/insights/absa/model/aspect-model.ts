@@ -8,18 +8,11 @@ import { scoreLogistic, sigmoid, trainLogistic, type LinearModel, type SparseRow
 import { trainReviewModel, type ReviewModel } from "./review-model.ts";
 
 /**
- * Learned sentence models that back up the rules on unseen wording. For each
- * aspect a detector scores every sentence (does it judge this aspect?); one
- * pooled polarity model scores whether that judgement is negative, sharing its
- * word weights across aspects plus an aspect-specific copy of each feature
- * (Daumé's feature augmentation) and the star rating.
- *
- * The sentence labels are weak (multiple-instance): a sentence is a positive
- * example of an aspect when the rules find that aspect in it and the review's
- * gold labels agree; every sentence of a review whose gold labels lack the
- * aspect is a negative. The other sentences of a review that judges the
- * aspect are left out: the gold label says only that some sentence judges it,
- * and the ones the rules passed over are exactly the wordings they miss.
+ * Learned sentence models that back up the rules on unseen wording: per
+ * aspect a detector (does this sentence judge the aspect?), and one pooled
+ * polarity model with a copy of each feature per aspect (Daumé's feature
+ * augmentation) plus the star rating. Sentence labels are weak
+ * (multiple-instance learning); docs/insights.md explains how they are made.
  */
 export interface AbsaModel {
   vocabulary: ReadonlyMap<string, number>;
@@ -44,11 +37,7 @@ export interface ReviewScores {
   negativeAt: (aspect: Aspect, index: number) => number;
 }
 
-/**
- * Decision thresholds per aspect, chosen by cross-validation (npm run
- * eval:absa) where they balance the aspect's precision and recall; micro F1
- * moves by at most 0.002 across 0.4 to 0.8 for any of them.
- */
+/** Decision thresholds per aspect, chosen by cross-validation where they balance the aspect's precision and recall. */
 export const DEFAULT_ADD: Readonly<Record<Aspect, number>> = {
   punctuality: 0.5,
   professionalism: 0.7,

@@ -4,17 +4,11 @@ import { WEAK } from "../decide-sentiment.ts";
 import { scoreLogistic, sigmoid, trainLogistic, type LinearModel, type SparseRow } from "./train-logistic.ts";
 
 /**
- * Review-level detectors, trained on the reviews' gold labels directly (no
- * weak sentence labels). Per aspect, a logistic regression reads the whole
- * review (the union of its sentences' word features) and what the rules found, for this aspect
- * and the others: does the review judge this aspect somewhere? It backs up
- * the sentence detectors where the evidence is spread over the review or
- * where no one sentence is clear enough.
- *
- * Every input is the text or the rules' output, never the sentence models'
- * scores, so training on the same reviews the sentence models learned from
- * does not teach it to trust them too much. The star rating is left out: it
- * did not change the cross-validated scores, and labels follow the text.
+ * Review-level detectors, trained on the reviews' gold labels directly: per
+ * aspect, a logistic regression over the union of the review's sentence
+ * features and what the rules found. It reads the text and the rules only,
+ * never the sentence models' scores, so it cannot learn to trust them too
+ * much; the star rating is left out, since labels follow the text.
  */
 export interface ReviewModel {
   /** Width of the word features (the sentence models' feature space); the rules' signals come after it. */
@@ -35,7 +29,7 @@ export interface RuleFindings {
  */
 export const REVIEW_ADD = 0.6;
 
-/** Fewer epochs than the sentence models: review rows are long, and 150 epochs scored the same by cross-validation at 2.5 times the cost. */
+/** Fewer epochs than the sentence models: review rows are long, and more epochs scored no better. */
 const TRAINING = { epochs: 50, rate: 0.2, l2: 0.002 };
 
 const SIGNALS = ["none", "positive", "negative", "strong", "weak", "very-strong", "several", "blocked", ...ASPECTS.map((aspect) => `other:${aspect}`)] as const;
