@@ -25,7 +25,7 @@ import { startHttpsSubscriber } from "../test/support/https-subscriber.ts";
 import { runScript } from "../test/support/run-node.ts";
 import { createTestTls, writeTestTls } from "../test/support/test-ca.ts";
 import { floorKey } from "./support/floor-key.ts";
-import { startServerProcess, type ServerProcess } from "./support/server-process.ts";
+import { startServerProcess, type ServerProcess } from "../test/support/server-process.ts";
 import { describeMachine, fmt, median, percentile } from "./support/stats.ts";
 import { writeSyntheticContentDir } from "./synthetic/generate.ts";
 

@@ -8,7 +8,7 @@
  */
 import fc from "fast-check";
 import { acquireLock } from "./file-lock.ts";
-import { startServerProcess } from "../bench/support/server-process.ts";
+import { startServerProcess } from "../test/support/server-process.ts";
 import { httpCase, sendHttpCase } from "../test/support/fuzz/http-arbitrary.ts";
 import { fuzzAll } from "../test/support/fuzz/run-fuzz.ts";
 import { createFuzzTargets } from "../test/support/fuzz/targets.ts";

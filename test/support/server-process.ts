@@ -1,7 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { findFreePort } from "../../test/support/free-port.ts";
-import { runScript, startServer } from "../../test/support/run-node.ts";
+import { findFreePort } from "./free-port.ts";
+import { runScript, startServer } from "./run-node.ts";
 
 export interface ServerProcess {
   url: string;
