@@ -86,7 +86,7 @@ export function evaluateSubject(query: SubjectQuery, index: DatasetIndex): Parse
     if (topic === null) return true;
     const review = index.reviews[position]!;
     if (topic.aspects.length > 0) return review.aspects.some((a) => topic.aspects.includes(a.aspect));
-    return matchesPhrase(index.reviews, position, topic.phrase!) || review.services.some((s) => topic.services.some((named) => named.id === s.id));
+    return matchesPhrase(review, topic.phrase!) || review.services.some((s) => topic.services.some((named) => named.id === s.id));
   };
   const reviews = found.value.positions.filter(covers).map((i) => index.reviews[i]!);
 

@@ -105,17 +105,9 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** Folded "title\ntext" per review, computed once per review list (kept as long as the list lives). */
-const foldedCache = new WeakMap<readonly ReviewRecord[], string[]>();
-
-/** True when the topic occurs in the title or text of the review at `position` in `reviews`. */
-export function matchesPhrase(reviews: readonly ReviewRecord[], position: number, topic: PhraseMatcher): boolean {
-  let folded = foldedCache.get(reviews);
-  if (folded === undefined) {
-    folded = reviews.map((review) => `${review.title === null ? "" : foldText(review.title)}\n${foldText(review.text)}`);
-    foldedCache.set(reviews, folded);
-  }
-  return topic.test(folded[position]!);
+/** True when the phrase occurs in the review's title or text. */
+export function matchesPhrase(review: ReviewRecord, topic: PhraseMatcher): boolean {
+  return topic.test(`${review.title === null ? "" : foldText(review.title)}\n${foldText(review.text)}`);
 }
 
 /** The sentences of the review's text that mention the topic, verbatim, with the title first when it does. */

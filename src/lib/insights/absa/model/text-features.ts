@@ -4,18 +4,10 @@ import type { Sentence, Token } from "../../nlp/read-text.ts";
  * Sparse text features of one sentence for the learned aspect models: word
  * lemmas, lemma bigrams, and lemmas inside a negation scope marked as such
  * ("!late"). Every number collapses to "#num", so "$180" and "$2,000" read
- * alike. The normalized lemma of each distinct token is cached.
+ * alike.
  */
-const lemmaCache = new Map<string, string>();
-
 export function normalizeLemma(token: Token): string {
-  const key = token.lemma;
-  let cached = lemmaCache.get(key);
-  if (cached === undefined) {
-    cached = /\d/.test(key) ? "#num" : key;
-    if (lemmaCache.size < 50_000) lemmaCache.set(key, cached);
-  }
-  return cached;
+  return /\d/.test(token.lemma) ? "#num" : token.lemma;
 }
 
 /** Punctuation is dropped, except the money sign and the marks that carry tone. */
