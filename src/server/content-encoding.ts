@@ -1,3 +1,5 @@
+import { parseQualityValues } from "../lib/http/quality-values.ts";
+
 /** The encodings the servers offer, most preferred first (the CDN prefers Brotli). */
 export type ContentCoding = "br" | "gzip";
 
@@ -9,14 +11,7 @@ export type ContentCoding = "br" | "gzip";
  */
 export function selectContentCoding(header: string | null): ContentCoding | null {
   if (header === null) return null;
-  const weights = new Map<string, number>();
-  for (const member of header.split(",")) {
-    const [coding, ...params] = member.split(";").map((part) => part.trim().toLowerCase());
-    if (!coding) continue;
-    const q = params.find((param) => param.startsWith("q="));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    weights.set(coding, Number.isFinite(weight) ? weight : 0);
-  }
+  const weights = parseQualityValues(header);
   const weightOf = (coding: string) => weights.get(coding) ?? weights.get("*") ?? 0;
   const best = (["br", "gzip"] as const).filter((coding) => weightOf(coding) > 0).sort((a, b) => weightOf(b) - weightOf(a));
   return best[0] ?? null;

@@ -1,22 +1,10 @@
 import { findListPageAlias } from "../reviews-list/paginate.ts";
 import { CORS_HEADERS } from "./cors.ts";
 import { errorResponse, movedPermanently } from "./json-response.ts";
+import { parseQualityValues } from "./quality-values.ts";
 import { hashInlineBlock, pageHeaders } from "./security-headers.ts";
 
 const NOT_FOUND_MESSAGE = "No resource at this path. See /openapi.json for the endpoints this service offers.";
-
-/** Media ranges of an `Accept` header with their weights (RFC 9110 §12.5.1); malformed weights count as 0. */
-function parseAccept(header: string): Map<string, number> {
-  const ranges = new Map<string, number>();
-  for (const member of header.split(",")) {
-    const [range, ...params] = member.split(";").map((part) => part.trim().toLowerCase());
-    if (!range) continue;
-    const q = params.find((param) => param.startsWith("q="));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    ranges.set(range, Number.isFinite(weight) && weight >= 0 && weight <= 1 ? weight : 0);
-  }
-  return ranges;
-}
 
 /**
  * True when the client asks for HTML by name and weighs it at least as much
@@ -25,7 +13,7 @@ function parseAccept(header: string): Map<string, number> {
  */
 export function prefersHtml(accept: string | null): boolean {
   if (accept === null) return false;
-  const ranges = parseAccept(accept);
+  const ranges = parseQualityValues(accept);
   const html = ranges.get("text/html") ?? 0;
   if (html === 0) return false;
   return html >= (ranges.get("application/json") ?? 0);
