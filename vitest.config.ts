@@ -1,10 +1,15 @@
 import { defineConfig } from "vitest/config";
 
+/** The files that change what the shared server serves: they run after the others. */
+const CHANGES_THE_SITE = ["test/integration/publish.test.ts"];
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 240_000,
     pool: "forks",
+    // Most integration time is spent waiting on servers, builds and browsers in other processes: a worker more than the cores.
+    maxWorkers: 4,
     // One private temp folder per run, checked and removed at the end (test/support/run-temp-root.ts).
     globalSetup: ["test/support/run-temp-root.ts"],
     projects: [
@@ -20,7 +25,13 @@ export default defineConfig({
             "test/fuzz/**/*.test.ts",
             "test/suite/**/*.test.ts",
             "test/admin/**/*.test.ts",
+            "test/site/**/*.test.ts",
           ],
+          // The files of a worker share its module cache: zod, the MCP SDK and the analyzer load once, not once per file.
+          // Each file still starts its own servers and stores; none changes a module's state for the next.
+          isolate: false,
+          // What Astro gives src/content.config.ts as astro:content (its content runtime), for the loader test.
+          alias: { "astro:content": "astro/content/runtime" },
         },
       },
       {
@@ -28,9 +39,20 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["test/integration/**/*.test.ts"],
+          exclude: CHANGES_THE_SITE,
+          // One build and one server for both integration projects (test/support/global-setup.ts).
           globalSetup: ["test/support/global-setup.ts"],
-          // One local server and the dist/ it serves are shared: run these files one at a time.
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration:changes",
+          include: CHANGES_THE_SITE,
+          globalSetup: ["test/support/global-setup.ts"],
           fileParallelism: false,
+          // After every other project's files, so no other test sees the site change under it.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

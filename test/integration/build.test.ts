@@ -1,63 +1,30 @@
-import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
-import { describe, expect, it } from "vitest";
+import { readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, inject, it } from "vitest";
 import { sampleReview, writeContentDir } from "../support/fixtures.ts";
-import { runScript } from "../support/run-node.ts";
+import { runScript as runInProject, type RunResult } from "../support/run-node.ts";
 import { makeTestTempDir } from "../support/temp-dir.ts";
 
-function hashTree(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const walk = (current: string) => {
-    for (const name of readdirSync(current)) {
-      const path = join(current, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else out[relative(dir, path)] = createHash("sha256").update(readFileSync(path)).digest("hex");
-    }
-  };
-  walk(dir);
-  return out;
-}
-
+/**
+ * `npm run build`, in the run's copy of the project. The full builds happen once per run: the shared
+ * one in global-setup.ts (its output is checked here) and the rebuild in publish.test.ts, which
+ * must give the same bytes. The content checks stop the build before Astro starts.
+ */
+const siteRoot = inject("siteRoot");
+const runScript = (script: string, env: Record<string, string>): RunResult => runInProject(script, env, siteRoot);
 const scratch = () => makeTestTempDir("build-");
-/** A full Astro build takes about a minute, and longer on a busy machine. */
-const FULL_BUILD_MS = 300_000;
 
 describe("npm run build", () => {
-  it(
-    "produces byte-identical output on two builds of the same content",
-    () => {
-      const [first, second] = [scratch(), scratch()];
-      const env = { SITE_URL: "https://reviews.example" };
-      const built = runScript("scripts/build.ts", { ...env, BUILD_OUT_DIR: first });
-      expect(built.status).toBe(0);
-      // What `npm start` shows during the build: each step, and that the long one is still running.
-      expect(built.stdout).toMatch(
-        /^Content checked: \d+ reviews in \S+\nBuilding with Astro: .*…\n(?: {2}still building \(\d+\.\d s\)\n)*Built \S+ for https:\/\/reviews\.example in \d+\.\d s\n$/,
-      );
-      expect(runScript("scripts/build.ts", { ...env, BUILD_OUT_DIR: second }).status).toBe(0);
-      const hashes = hashTree(first);
-      expect(Object.keys(hashes)).toEqual(expect.arrayContaining(["reviews.json", "insights.json", "api/feed.json", "feed.xml", "_headers"]));
-      expect(hashTree(second)).toEqual(hashes);
-    },
-    2 * FULL_BUILD_MS,
-  );
-
-  it(
-    "builds from CONTENT_DIR and derives every absolute URL from SITE_URL",
-    () => {
-      const out = scratch();
-      const contentDir = writeContentDir([sampleReview(), sampleReview({ id: "2024-06-01-other-b", date: "2024-06-01", rating: 2 })]);
-      const result = runScript("scripts/build.ts", { SITE_URL: "https://elsewhere.example/", CONTENT_DIR: contentDir, BUILD_OUT_DIR: out });
-      expect(result.status, result.stderr).toBe(0);
-      const dataset = JSON.parse(readFileSync(join(out, "reviews.json"), "utf8"));
-      expect(dataset.reviews.map((r: { id: string }) => r.id)).toEqual(["2024-06-01-other-b", "2024-05-01-test-a"]);
-      expect(dataset.reviews[0].url).toBe("https://elsewhere.example/reviews/2024-06-01-other-b/");
-      expect(dataset.aggregate_rating).toMatchObject({ rating_value: 3.5, review_count: 2, distribution: { "2": 1, "5": 1 } });
-      expect(readFileSync(join(out, "feed.xml"), "utf8")).toContain('<link rel="hub" href="https://elsewhere.example/api/websub/hub"/>');
-    },
-    FULL_BUILD_MS,
-  );
+  it("says each step, and that the long one is still running, then where it built for which origin", () => {
+    // What `npm start` shows during the build.
+    const { stdout, hashes } = inject("siteBuild");
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const built = `Built ${escape(join(siteRoot, "dist"))} for ${escape(inject("serverEnv").SITE_URL!)} in \\d+\\.\\d s`;
+    expect(stdout).toMatch(
+      new RegExp(`^Content checked: \\d+ reviews in content\nBuilding with Astro: .*…\n(?: {2}still building \\(\\d+\\.\\d s\\)\n)*${built}\n$`),
+    );
+    expect(Object.keys(hashes)).toEqual(expect.arrayContaining(["reviews.json", "insights.json", "api/feed.json", "feed.xml", "_headers"]));
+  });
 
   it.each([
     ["rating 6", { rating: 6 }, "rating"],

@@ -1,13 +1,13 @@
 /**
- * `npm run edit` as an editor runs it, over a temporary copy of content/
- * and the dist/ the integration server built (so it does not build again).
+ * `npm run edit` as an editor runs it, over a temporary copy of content/,
+ * in the run's copy of the project, whose dist/ the integration setup built
+ * (so it does not build again).
  */
 import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { afterEach, expect, inject, it } from "vitest";
-import { PROJECT_ROOT } from "../support/fixtures.ts";
 import { findFreePort } from "../support/free-port.ts";
 
 let cleanup: (() => Promise<void>) | null = null;
@@ -17,11 +17,12 @@ afterEach(async () => {
 });
 
 it("starts decap-server on loopback beside the site, prints the admin URL, and stops both on Ctrl-C", async () => {
+  const siteRoot = inject("siteRoot");
   const repo = mkdtempSync(join(tmpdir(), "edit-repo-"));
-  cpSync(join(PROJECT_ROOT, "content"), join(repo, "content"), { recursive: true });
+  cpSync(join(siteRoot, "content"), join(repo, "content"), { recursive: true });
   const [port, backendPort] = [await findFreePort(), await findFreePort()];
   const env = { ...process.env, ...inject("serverEnv"), PORT: String(port), EDIT_BACKEND_PORT: String(backendPort), CONTENT_DIR: join(repo, "content") };
-  const child = spawn(process.execPath, [join(PROJECT_ROOT, "scripts/edit.ts")], { cwd: PROJECT_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [join(siteRoot, "scripts/edit.ts")], { cwd: siteRoot, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -1,14 +1,13 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { handleSinceRequest } from "../../src/lib/api/since-endpoint.ts";
 import { handleSearchRequest } from "../../src/lib/api/search-endpoint.ts";
 import type { ReviewsDataset } from "../../src/lib/schema/dataset.ts";
 import { indexDataset } from "../../src/lib/search/dataset-index.ts";
 import { bundleFunction, type BundledFunction } from "../../scripts/netlify-bundle.ts";
 import { startBlobsServer } from "../support/blobs.ts";
-import { PROJECT_ROOT } from "../support/fixtures.ts";
 
 /**
  * The functions as a deploy ships them: bundled by Netlify's own bundler
@@ -16,13 +15,14 @@ import { PROJECT_ROOT } from "../support/fixtures.ts";
  * cold instance does. They must find the dataset the build wrote (shipped as
  * an included file, src/platform/built-dataset.ts) and answer like the
  * source; zod must be inside the bundle, not left to Node's module loader.
- * Runs after the integration setup has built dist/ (and holds it).
+ * Bundled from the run's copy of the project, whose dist/ the integration setup built.
  */
 type Handler = (request: Request, context: { params: Record<string, string> }) => Response | Promise<Response>;
 
 const out = mkdtempSync(join(tmpdir(), "function-bundles-"));
 const bundles = new Map<string, BundledFunction>();
-const dataset = JSON.parse(readFileSync(join(PROJECT_ROOT, "dist/reviews.json"), "utf8")) as ReviewsDataset;
+const siteRoot = inject("siteRoot");
+const dataset = JSON.parse(readFileSync(join(siteRoot, "dist/reviews.json"), "utf8")) as ReviewsDataset;
 const index = indexDataset(dataset);
 
 async function handlerOf(name: string): Promise<Handler> {
@@ -31,7 +31,7 @@ async function handlerOf(name: string): Promise<Handler> {
 
 let blobs: Awaited<ReturnType<typeof startBlobsServer>>;
 beforeAll(async () => {
-  for (const name of ["search", "since", "mcp"]) bundles.set(name, await bundleFunction(PROJECT_ROOT, name, out));
+  for (const name of ["search", "since", "mcp"]) bundles.set(name, await bundleFunction(siteRoot, name, out));
   blobs = await startBlobsServer(); // the MCP sessions' store, as Netlify provides one
 }, 120_000);
 afterAll(async () => {

@@ -4,7 +4,6 @@ import { request } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createSiteUrls } from "../../src/lib/dataset/site-urls.ts";
-import { PROJECT_ROOT } from "../support/fixtures.ts";
 import { findFreePort } from "../support/free-port.ts";
 import { startServer } from "../support/run-node.ts";
 
@@ -39,13 +38,14 @@ const HEADERS = [
   "strict-transport-security",
 ];
 /** A review's own page, as the build wrote it. */
-const REVIEW_PAGE = `/reviews/${readdirSync(join(PROJECT_ROOT, "dist/reviews")).find((name) => name !== "page" && !name.includes("."))}/`;
+const siteRoot = inject("siteRoot");
+const REVIEW_PAGE = `/reviews/${readdirSync(join(siteRoot, "dist/reviews")).find((name) => name !== "page" && !name.includes("."))}/`;
 
 let emulation: { child: ChildProcess; url: string };
 
 beforeAll(async () => {
   const port = await findFreePort();
-  emulation = await startServer({ ...serverEnv, PORT: String(port) }, "scripts/serve-netlify.ts");
+  emulation = await startServer({ ...serverEnv, PORT: String(port) }, "scripts/serve-netlify.ts", siteRoot);
 }, 120_000);
 
 afterAll(async () => {

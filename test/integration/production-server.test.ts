@@ -66,7 +66,11 @@ async function startOwnServer(env: Record<string, string> = {}) {
   const port = await findFreePort();
   const blobsDir = env.BLOBS_DIR ?? mkdtempSync(join(tmpdir(), "server-blobs-"));
   if (env.BLOBS_DIR === undefined) scratch.push(blobsDir);
-  const server = await startServer({ ...serverEnv, RATE_LIMITS: "on", PORT: String(port), BLOBS_DIR: blobsDir, ...env });
+  const server = await startServer(
+    { ...serverEnv, RATE_LIMITS: "on", PORT: String(port), BLOBS_DIR: blobsDir, ...env },
+    "scripts/serve.mjs",
+    inject("siteRoot"),
+  );
   const exited = new Promise<number | null>((resolve) => server.child.once("exit", (code) => resolve(code)));
   return {
     url: server.url,

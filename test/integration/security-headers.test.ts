@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { formatPageCsp, PAGE_PATHS, SITE_HEADERS } from "../../src/lib/http/security-headers.ts";
-import { PROJECT_ROOT } from "../support/fixtures.ts";
 
 /**
  * The security headers over real HTTP on the production server, as the
@@ -12,7 +11,7 @@ import { PROJECT_ROOT } from "../support/fixtures.ts";
  * kind of answer carries nosniff.
  */
 const base = inject("baseUrl");
-const DIST = join(PROJECT_ROOT, "dist");
+const DIST = join(inject("siteRoot"), "dist");
 
 /** Each HTML file of the build with the URL path it is served at (`/docs/index.html` → `/docs/`). */
 function listPages(): { file: string; path: string }[] {

@@ -2,52 +2,98 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { acquireDistLock } from "./dist-lock.ts";
 import { findFreePort } from "./free-port.ts";
-import { runScript, startServer } from "./run-node.ts";
+import { runScriptAsync, startServer } from "./run-node.ts";
+import { createStage, hashTree } from "./stage.ts";
 import { createTestTls, writeTestTls } from "./test-ca.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
-    /** The env the shared server runs with (PORT, HOST, SITE_URL, ...), for tests that start a second server on the same dist/. */
+    /** The env the shared server runs with (PORT, HOST, SITE_URL, ...), for tests that start a second server on the same build. */
     serverEnv: Record<string, string>;
     /** Folder with the throwaway CA (ca.pem) and the loopback subscriber's cert.pem/key.pem. */
     websubTlsDir: string;
+    /** The run's copy of the project (test/support/stage.ts): the shared server serves its dist/; start scripts there. */
+    siteRoot: string;
+    /** What the shared build printed, and the SHA-256 of each file it wrote (by path under dist/). */
+    siteBuild: { stdout: string; hashes: Record<string, string> };
   }
 }
 
+interface Site {
+  baseUrl: string;
+  serverEnv: Record<string, string>;
+  websubTlsDir: string;
+  siteRoot: string;
+  siteBuild: { stdout: string; hashes: Record<string, string> };
+  stop: () => Promise<void>;
+}
+
 /**
- * Builds the site for a free loopback port and starts the local server
- * (`npm run serve`) once for all integration tests, as a user would run it.
+ * Builds the site once, in a copy of the project under the run's temp folder, for a free loopback
+ * port, and starts the production server there (`npm run serve`), as a user would run it.
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+async function startSite(): Promise<Site> {
+  const root = tmpdir(); // the run's private temp folder (run-temp-root.ts), removed at the end
+  const siteRoot = createStage(root);
   // WebSub tests: the server must trust a throwaway CA from the start (NODE_EXTRA_CA_CERTS is read at
   // process start) and may call back to loopback subscribers. TLS verification stays on.
-  const tlsDir = mkdtempSync(join(tmpdir(), "websub-tls-"));
-  const { caPath } = writeTestTls(tlsDir, await createTestTls());
-  const release = await acquireDistLock();
-  const port = await findFreePort();
-  const siteUrl = `http://127.0.0.1:${port}`;
-  const env = { PORT: String(port), HOST: "127.0.0.1", SITE_URL: siteUrl };
-  const build = runScript("scripts/build.ts", env);
-  if (build.status !== 0) {
-    release();
-    throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`);
-  }
-  // Hundreds of requests come from one address here: the rate limits have their own test (production-server.test.ts).
-  const serverEnv = { ...env, NODE_EXTRA_CA_CERTS: caPath, WEBSUB_ALLOW_PRIVATE_CALLBACKS: "true", RATE_LIMITS: "off" };
-  const server = await startServer(serverEnv).catch((error: unknown) => {
-    release();
+  const websubTlsDir = mkdtempSync(join(root, "websub-tls-"));
+  const remove = () => {
+    rmSync(siteRoot, { recursive: true, force: true });
+    rmSync(websubTlsDir, { recursive: true, force: true });
+  };
+  try {
+    const { caPath } = writeTestTls(websubTlsDir, await createTestTls());
+    const port = await findFreePort();
+    const env = { PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}` };
+    const build = await runScriptAsync("scripts/build.ts", env, siteRoot);
+    if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`);
+    const hashes = hashTree(join(siteRoot, "dist"));
+    // Hundreds of requests come from one address here: the rate limits have their own test (production-server.test.ts).
+    const serverEnv = { ...env, NODE_EXTRA_CA_CERTS: caPath, WEBSUB_ALLOW_PRIVATE_CALLBACKS: "true", RATE_LIMITS: "off" };
+    const server = await startServer(serverEnv, "scripts/serve.mjs", siteRoot);
+    return {
+      baseUrl: server.url,
+      serverEnv,
+      websubTlsDir,
+      siteRoot,
+      siteBuild: { stdout: build.stdout, hashes },
+      stop: async () => {
+        server.child.kill("SIGTERM");
+        if (server.child.exitCode === null) await new Promise((resolve) => server.child.once("exit", resolve));
+        remove();
+      },
+    };
+  } catch (error) {
+    remove();
     throw error;
-  });
-  project.provide("baseUrl", server.url);
-  project.provide("serverEnv", serverEnv);
-  project.provide("websubTlsDir", tlsDir);
+  }
+}
+
+const SHARED = Symbol.for("keystone-reviews.integration-site");
+type Shared = { site: Promise<Site>; users: number };
+
+/**
+ * Vitest global setup of the integration projects. Both (the files that run side by side, and the
+ * ones that change the served site, which run after them) share one build and one server: the
+ * first call starts them, the last teardown stops them and removes the stage.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const registry = globalThis as { [SHARED]?: Shared };
+  const shared = (registry[SHARED] ??= { site: startSite(), users: 0 });
+  shared.users += 1;
+  const site = await shared.site;
+  project.provide("baseUrl", site.baseUrl);
+  project.provide("serverEnv", site.serverEnv);
+  project.provide("websubTlsDir", site.websubTlsDir);
+  project.provide("siteRoot", site.siteRoot);
+  project.provide("siteBuild", site.siteBuild);
   return async () => {
-    server.child.kill("SIGTERM");
-    await new Promise((resolve) => server.child.once("exit", resolve));
-    rmSync(tlsDir, { recursive: true, force: true });
-    release();
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    delete registry[SHARED];
+    await site.stop();
   };
 }

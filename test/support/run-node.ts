@@ -9,10 +9,10 @@ export interface RunResult {
   stderr: string;
 }
 
-/** Runs a project script with the current Node, as `npm run` would. */
-export function runScript(script: string, env: Record<string, string> = {}): RunResult {
-  const result = spawnSync(process.execPath, [join(PROJECT_ROOT, script)], {
-    cwd: PROJECT_ROOT,
+/** Runs a project script with the current Node, as `npm run` would, in `root` (the integration run's stage, or this checkout). */
+export function runScript(script: string, env: Record<string, string> = {}, root = PROJECT_ROOT): RunResult {
+  const result = spawnSync(process.execPath, [join(root, script)], {
+    cwd: root,
     env: { ...process.env, ...env },
     encoding: "utf8",
     timeout: 240_000,
@@ -20,11 +20,31 @@ export function runScript(script: string, env: Record<string, string> = {}): Run
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** Starts a server script (the production server unless told, with the flags npm start gives it) and resolves once it prints its address. */
-export function startServer(env: Record<string, string>, script = "scripts/serve.mjs"): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+/** runScript without blocking this process, for callers that must keep answering meanwhile (a subscriber, a server). */
+export function runScriptAsync(script: string, env: Record<string, string> = {}, root = PROJECT_ROOT): Promise<RunResult> {
+  const child = spawn(process.execPath, [join(root, script)], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("close", (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+/**
+ * Starts a server script in `root` (the production server unless told, with the flags npm start gives it)
+ * and resolves once it prints its address.
+ */
+export function startServer(
+  env: Record<string, string>,
+  script = "scripts/serve.mjs",
+  root = PROJECT_ROOT,
+): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const flags = script === "scripts/serve.mjs" ? SERVER_NODE_FLAGS : [];
-  const child = spawn(process.execPath, [...flags, join(PROJECT_ROOT, script)], {
-    cwd: PROJECT_ROOT,
+  const child = spawn(process.execPath, [...flags, join(root, script)], {
+    cwd: root,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,6 +1,7 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
+import { PROJECT_ROOT } from "./fixtures.ts";
 
 /** Set in the environment of every process of one test run: its private temp folder. */
 export const RUN_MARKER = "KEYSTONE_TEST_RUN_TMPDIR";
@@ -43,6 +44,27 @@ function findRunProcesses(root: string): { pid: number; command: string }[] {
   });
 }
 
+/**
+ * Each file under `dir` with its size and modification time, or null when there is no `dir`:
+ * equal fingerprints mean nothing was written there.
+ */
+export function fingerprintDir(dir: string): string | null {
+  let entries;
+  try {
+    entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+  } catch {
+    return null;
+  }
+  return entries
+    .map((entry) => join(entry.parentPath, entry.name))
+    .map((path) => {
+      const stat = statSync(path);
+      return `${relative(dir, path)} ${stat.size} ${stat.mtimeMs}`;
+    })
+    .sort()
+    .join("\n");
+}
+
 async function waitForRunProcesses(root: string, timeoutMs: number): Promise<{ pid: number; command: string }[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -61,7 +83,9 @@ async function waitForRunProcesses(root: string, timeoutMs: number): Promise<{ p
  * no process they started is still running, then removes the folder: the
  * backstop never touches another run's files, and the suite fails if a test
  * leaks. Build locks stay in the real temp folder (KEYSTONE_LOCK_DIR), so a
- * test run and a manual build in the same checkout still take turns.
+ * test run and a manual build in the same checkout still take turns. The run
+ * builds and serves in a copy of the project (stage.ts), so it also fails if
+ * this checkout's dist/, which `npm start` may be serving, changed meanwhile.
  */
 export default function setup(): () => Promise<void> {
   // Vitest may call a root global setup once per project: the first call owns the run.
@@ -69,6 +93,8 @@ export default function setup(): () => Promise<void> {
   const saved = Object.fromEntries(["KEYSTONE_LOCK_DIR", ...TEMP_VARIABLES].map((name) => [name, process.env[name]]));
   const realTemp = tmpdir();
   const root = mkdtempSync(join(realTemp, "keystone-test-"));
+  const checkoutDist = join(PROJECT_ROOT, "dist");
+  const distBefore = fingerprintDir(checkoutDist);
   process.env.KEYSTONE_LOCK_DIR ??= realTemp;
   process.env[RUN_MARKER] = root;
   for (const name of TEMP_VARIABLES) process.env[name] = root;
@@ -90,6 +116,9 @@ export default function setup(): () => Promise<void> {
       else process.env[name] = value;
     }
     const problems = [
+      ...(fingerprintDir(checkoutDist) === distBefore
+        ? []
+        : [`changed ${checkoutDist} (a running server may serve it): tests build and serve in the run's stage`]),
       ...leftovers.map((name) => `left in the temp folder: ${name}`),
       ...survivors.map(({ pid, command }) => `still running (now killed): pid ${pid}: ${command.slice(0, 200)}`),
     ];
