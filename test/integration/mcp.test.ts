@@ -75,7 +75,7 @@ describe.each(ERAS)("MCP over HTTP with the official v2 SDK client at $era", ({ 
     expect(tools.every((tool) => tool.annotations?.readOnlyHint === true && tool.outputSchema !== undefined)).toBe(true);
   });
 
-  // The local runtime starts a fresh worker per call (platform-notes), so the calls run side by side.
+  // The local runtime starts a fresh worker per call, so the calls run side by side.
   it("calls every tool, and each result validates against the outputSchema the server lists", { timeout: 180_000 }, async () => {
     const latest = (await client.callTool({ name: "search_reviews", arguments: { limit: 1 } })) as CallToolResult;
     const firstId = (latest.structuredContent as { reviews: { id: string }[] }).reviews[0]!.id;
