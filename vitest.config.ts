@@ -2,6 +2,13 @@ import { defineConfig } from "vitest/config";
 
 /** The files that change what the shared server serves: they run after the others. */
 const CHANGES_THE_SITE = ["test/integration/publish.test.ts"];
+/**
+ * One private temp folder per run, checked and removed at the end. Each project lists it first:
+ * vitest runs a root global setup after the projects' own (test/support/run-temp-root.ts).
+ */
+const RUN_TEMP_ROOT = "test/support/run-temp-root.ts";
+/** One build and one server for both integration projects (test/support/global-setup.ts). */
+const SHARED_SITE = "test/support/global-setup.ts";
 
 export default defineConfig({
   test: {
@@ -10,13 +17,14 @@ export default defineConfig({
     pool: "forks",
     // Most integration time is spent waiting on servers, builds and browsers in other processes: a worker more than the cores.
     maxWorkers: 4,
-    // One private temp folder per run, checked and removed at the end (test/support/run-temp-root.ts).
-    globalSetup: ["test/support/run-temp-root.ts"],
     projects: [
       {
         extends: true,
         test: {
           name: "unit",
+          globalSetup: [RUN_TEMP_ROOT],
+          // Groups run in order. Not 0: vitest moves a group-0 project with one worker (--maxWorkers=1) to the end.
+          sequence: { groupOrder: 1 },
           include: [
             "test/lib/**/*.test.ts",
             "test/mcp/**/*.test.ts",
@@ -40,8 +48,8 @@ export default defineConfig({
           name: "integration",
           include: ["test/integration/**/*.test.ts"],
           exclude: CHANGES_THE_SITE,
-          // One build and one server for both integration projects (test/support/global-setup.ts).
-          globalSetup: ["test/support/global-setup.ts"],
+          globalSetup: [RUN_TEMP_ROOT, SHARED_SITE],
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -49,10 +57,10 @@ export default defineConfig({
         test: {
           name: "integration:changes",
           include: CHANGES_THE_SITE,
-          globalSetup: ["test/support/global-setup.ts"],
+          globalSetup: [RUN_TEMP_ROOT, SHARED_SITE],
           fileParallelism: false,
           // After every other project's files, so no other test sees the site change under it.
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -1,5 +1,5 @@
-import { readdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { sampleReview, writeContentDir } from "../support/fixtures.ts";
 import { runScript as runInProject, type RunResult } from "../support/run-node.ts";
@@ -13,6 +13,7 @@ import { makeTestTempDir } from "../support/temp-dir.ts";
 const siteRoot = inject("siteRoot");
 const runScript = (script: string, env: Record<string, string>): RunResult => runInProject(script, env, siteRoot);
 const scratch = () => makeTestTempDir("build-");
+const contentDir = inject("serverEnv").CONTENT_DIR!;
 
 describe("npm run build", () => {
   it("says each step, and that the long one is still running, then where it built for which origin", () => {
@@ -21,9 +22,21 @@ describe("npm run build", () => {
     const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     const built = `Built ${escape(join(siteRoot, "dist"))} for ${escape(inject("serverEnv").SITE_URL!)} in \\d+\\.\\d s`;
     expect(stdout).toMatch(
-      new RegExp(`^Content checked: \\d+ reviews in content\nBuilding with Astro: .*…\n(?: {2}still building \\(\\d+\\.\\d s\\)\n)*${built}\n$`),
+      new RegExp(
+        `^Content checked: \\d+ reviews in ${escape(relative(siteRoot, contentDir))}\nBuilding with Astro: .*…\n(?: {2}still building \\(\\d+\\.\\d s\\)\n)*${built}\n$`,
+      ),
     );
     expect(Object.keys(hashes)).toEqual(expect.arrayContaining(["reviews.json", "insights.json", "api/feed.json", "feed.xml", "_headers"]));
+  });
+
+  it("built from CONTENT_DIR, which the copy of the project does not hold, for the origin SITE_URL names", async () => {
+    expect(existsSync(join(siteRoot, "content"))).toBe(false);
+    const base = inject("baseUrl");
+    const dataset = (await (await fetch(`${base}/reviews.json`)).json()) as { reviews: { id: string; url: string }[] };
+    const files = readdirSync(join(contentDir, "reviews")).filter((name) => name.endsWith(".json"));
+    expect(dataset.reviews).toHaveLength(files.length);
+    for (const review of dataset.reviews) expect(review.url).toBe(`${base}/reviews/${review.id}/`);
+    expect(await (await fetch(`${base}/feed.xml`)).text()).toContain(`<link rel="hub" href="${base}/api/websub/hub"/>`);
   });
 
   it.each([

@@ -19,7 +19,7 @@ afterEach(async () => {
 it("starts decap-server on loopback beside the site, prints the admin URL, and stops both on Ctrl-C", async () => {
   const siteRoot = inject("siteRoot");
   const repo = mkdtempSync(join(tmpdir(), "edit-repo-"));
-  cpSync(join(siteRoot, "content"), join(repo, "content"), { recursive: true });
+  cpSync(inject("serverEnv").CONTENT_DIR!, join(repo, "content"), { recursive: true });
   const [port, backendPort] = [await findFreePort(), await findFreePort()];
   const env = { ...process.env, ...inject("serverEnv"), PORT: String(port), EDIT_BACKEND_PORT: String(backendPort), CONTENT_DIR: join(repo, "content") };
   const child = spawn(process.execPath, [join(siteRoot, "scripts/edit.ts")], { cwd: siteRoot, env, stdio: ["ignore", "pipe", "pipe"] });

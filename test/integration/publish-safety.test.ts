@@ -12,13 +12,14 @@ import { runScript } from "../support/run-node.ts";
  */
 const base = inject("baseUrl");
 const siteRoot = inject("siteRoot");
+const CONTENT_DIR = inject("serverEnv").CONTENT_DIR!;
 const builtAt = () => statSync(join(siteRoot, "dist/reviews.json")).mtimeMs;
 
 describe("publish and build never rebuild a served dist/ for another origin", () => {
   it("publish with no server at its origin builds nothing and says how to start one", async () => {
     const before = builtAt();
     const port = await findFreePort();
-    const result = runScript("scripts/publish.ts", { PORT: String(port), SITE_URL: "" }, siteRoot);
+    const result = runScript("scripts/publish.ts", { PORT: String(port), SITE_URL: "", CONTENT_DIR }, siteRoot);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`No server answers at http://localhost:${port}`);
     expect(result.stderr).toContain("nothing was built");
@@ -27,7 +28,7 @@ describe("publish and build never rebuild a served dist/ for another origin", ()
 
   it("the build refuses to rebuild dist/ for another origin while a server serves it, naming that server", () => {
     const before = builtAt();
-    const result = runScript("scripts/build.ts", { SITE_URL: "http://127.0.0.1:1" }, siteRoot);
+    const result = runScript("scripts/build.ts", { SITE_URL: "http://127.0.0.1:1", CONTENT_DIR }, siteRoot);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`serves it for ${base}`);
     expect(builtAt()).toBe(before);

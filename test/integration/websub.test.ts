@@ -63,19 +63,23 @@ beforeAll(async () => {
   };
   subscriber = await startHttpsSubscriber(tls);
   const siteRoot = createStage(tmpdir());
-  cpSync(join(inject("siteRoot"), "dist"), join(siteRoot, "dist"), { recursive: true });
-  const port = await findFreePort();
-  const server = await startServer({ ...inject("serverEnv"), PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` }, "scripts/serve.mjs", siteRoot).catch(
-    (error: unknown) => {
-      rmSync(siteRoot, { recursive: true, force: true });
-      throw error;
-    },
-  );
+  const started: { server?: Awaited<ReturnType<typeof startServer>> } = {};
+  // Set before anything else can fail, so afterAll removes the stage whatever happens next.
   stopSite = async () => {
-    server.child.kill("SIGTERM");
-    if (server.child.exitCode === null) await new Promise((resolve) => server.child.once("exit", resolve));
+    const child = started.server?.child;
+    if (child !== undefined) {
+      child.kill("SIGTERM");
+      if (child.exitCode === null) await new Promise((resolve) => child.once("exit", resolve));
+    }
     rmSync(siteRoot, { recursive: true, force: true });
   };
+  cpSync(join(inject("siteRoot"), "dist"), join(siteRoot, "dist"), { recursive: true });
+  const port = await findFreePort();
+  const server = (started.server = await startServer(
+    { ...inject("serverEnv"), PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` },
+    "scripts/serve.mjs",
+    siteRoot,
+  ));
   base = server.url;
   urls = createSiteUrls(base);
   feedPath = join(siteRoot, "dist/feed.xml");

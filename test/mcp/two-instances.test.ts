@@ -107,13 +107,17 @@ describe("MCP sessions across function instances", () => {
   it("answers 503, not 500, when Blobs is unreachable", async () => {
     const instance = await startInstance();
     const session = (await send(instance, "POST", INITIALIZE)).headers.get("mcp-session-id")!;
+    // The store stays configured, at the address of a server that no longer answers.
+    const context = process.env.NETLIFY_BLOBS_CONTEXT!;
     await blobs.stop();
+    vi.stubEnv("NETLIFY_BLOBS_CONTEXT", context);
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const cold = await startInstance();
     const response = await send(cold, "POST", rpc(2, "tools/list"), session);
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ jsonrpc: "2.0", error: { code: -32000 } });
     errors.mockRestore();
+    vi.unstubAllEnvs();
     blobs = await startBlobsServer(countReads);
   });
 });

@@ -15,11 +15,15 @@ export type BlobsRequestListener = (request: { type: string; url: string }) => v
  */
 export async function startBlobsServer(onRequest?: BlobsRequestListener): Promise<{ stop: () => Promise<void>; directory: string }> {
   const directory = mkdtempSync(join(tmpdir(), "blobs-"));
+  const savedContext = process.env.NETLIFY_BLOBS_CONTEXT;
   const blobs = await startLocalBlobs(directory, { siteID: "test-site", ...(onRequest === undefined ? {} : { onRequest }) });
-  // The folder goes with the server: tests leave nothing in the OS temp folder.
+  // The folder goes with the server: tests leave nothing in the OS temp folder. The context goes too, so the
+  // next file in this worker (they share it) and the processes it starts never reach a stopped server.
   const stop = async () => {
     await blobs.stop();
     rmSync(directory, { recursive: true, force: true });
+    if (savedContext === undefined) delete process.env.NETLIFY_BLOBS_CONTEXT;
+    else process.env.NETLIFY_BLOBS_CONTEXT = savedContext;
   };
   return { stop, directory };
 }

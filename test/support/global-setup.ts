@@ -1,16 +1,17 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { findFreePort } from "./free-port.ts";
 import { runScriptAsync, startServer } from "./run-node.ts";
+import { RUN_MARKER } from "./run-temp-root.ts";
 import { createStage, hashTree } from "./stage.ts";
 import { createTestTls, writeTestTls } from "./test-ca.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
-    /** The env the shared server runs with (PORT, HOST, SITE_URL, ...), for tests that start a second server on the same build. */
+    /** The env the shared server runs with (PORT, HOST, SITE_URL, CONTENT_DIR, ...), for tests that start a second server on the same build. */
     serverEnv: Record<string, string>;
     /** Folder with the throwaway CA (ca.pem) and the loopback subscriber's cert.pem/key.pem. */
     websubTlsDir: string;
@@ -35,19 +36,25 @@ interface Site {
  * port, and starts the production server there (`npm run serve`), as a user would run it.
  */
 async function startSite(): Promise<Site> {
-  const root = tmpdir(); // the run's private temp folder (run-temp-root.ts), removed at the end
+  // The run's private temp folder (run-temp-root.ts, listed before this setup), removed at the end.
+  if (process.env[RUN_MARKER] === undefined) throw new Error("test/support/run-temp-root.ts must come before global-setup.ts in globalSetup");
+  const root = tmpdir();
   const siteRoot = createStage(root);
+  // The content lives beside the stage, not in it: a build that ignored CONTENT_DIR would find no content/ and fail.
+  const contentDir = join(mkdtempSync(join(root, "site-content-")), "content");
+  renameSync(join(siteRoot, "content"), contentDir);
   // WebSub tests: the server must trust a throwaway CA from the start (NODE_EXTRA_CA_CERTS is read at
   // process start) and may call back to loopback subscribers. TLS verification stays on.
   const websubTlsDir = mkdtempSync(join(root, "websub-tls-"));
   const remove = () => {
     rmSync(siteRoot, { recursive: true, force: true });
+    rmSync(dirname(contentDir), { recursive: true, force: true });
     rmSync(websubTlsDir, { recursive: true, force: true });
   };
   try {
     const { caPath } = writeTestTls(websubTlsDir, await createTestTls());
     const port = await findFreePort();
-    const env = { PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}` };
+    const env = { PORT: String(port), HOST: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port}`, CONTENT_DIR: contentDir };
     const build = await runScriptAsync("scripts/build.ts", env, siteRoot);
     if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`);
     const hashes = hashTree(join(siteRoot, "dist"));

@@ -7,6 +7,8 @@ import { PROJECT_ROOT } from "./fixtures.ts";
 export const RUN_MARKER = "KEYSTONE_TEST_RUN_TMPDIR";
 
 const TEMP_VARIABLES = ["TMPDIR", "TMP", "TEMP"] as const;
+/** How many projects' setups hold the run's folder (one process runs them all). */
+const USERS = Symbol.for("keystone-reviews.run-temp-root");
 
 /**
  * Caches that tools keep in the temp folder on purpose, not leaks: Node's
@@ -82,14 +84,29 @@ async function waitForRunProcesses(root: string, timeoutMs: number): Promise<{ p
  * there. At the end it checks that the tests removed what they made and that
  * no process they started is still running, then removes the folder: the
  * backstop never touches another run's files, and the suite fails if a test
- * leaks. Build locks stay in the real temp folder (KEYSTONE_LOCK_DIR), so a
- * test run and a manual build in the same checkout still take turns. The run
- * builds and serves in a copy of the project (stage.ts), so it also fails if
- * this checkout's dist/, which `npm start` may be serving, changed meanwhile.
+ * leaks. Build locks stay in the real temp folder (KEYSTONE_LOCK_DIR). The
+ * run builds and serves in a copy of the project (stage.ts), so it also fails
+ * if this checkout's dist/, which `npm start` may be serving, changed meanwhile.
+ *
+ * Every project lists this setup first (vitest.config.ts): vitest runs the
+ * root's global setup after the projects' own, too late for the integration
+ * build. The first call makes the folder and the last teardown checks it, so
+ * it outlives the shared server, which a project's own teardown stops first.
  */
 export default function setup(): () => Promise<void> {
-  // Vitest may call a root global setup once per project: the first call owns the run.
-  if (process.env[RUN_MARKER] !== undefined) return () => Promise.resolve();
+  const registry = globalThis as { [USERS]?: { count: number; finish: () => Promise<void> } };
+  const run = (registry[USERS] ??= { count: 0, finish: startRun() });
+  run.count += 1;
+  return async () => {
+    run.count -= 1;
+    if (run.count > 0) return;
+    delete registry[USERS];
+    await run.finish();
+  };
+}
+
+/** Makes the run's folder and points the temp variables at it; the function it returns checks and removes it. */
+function startRun(): () => Promise<void> {
   const saved = Object.fromEntries(["KEYSTONE_LOCK_DIR", ...TEMP_VARIABLES].map((name) => [name, process.env[name]]));
   const realTemp = tmpdir();
   const root = mkdtempSync(join(realTemp, "keystone-test-"));
