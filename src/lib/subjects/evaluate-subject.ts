@@ -6,7 +6,15 @@ import { SEARCH_LIMIT, type SearchParams } from "../search/search-params.ts";
 import { findMatches } from "../search/search-reviews.ts";
 import { matchTechnician } from "../search/technician-match.ts";
 import { ASPECTS, type Aspect, type ReviewRecord } from "../schema/review.ts";
-import { compilePhrase, findSubjectAspects, findSubjectServices, findPhraseSentences, matchesPhrase, type PhraseMatcher } from "./match-subject.ts";
+import {
+  compilePhrase,
+  findSubjectAspects,
+  findSubjectServices,
+  findPhraseSentences,
+  matchesPhrase,
+  namesAspect,
+  type PhraseMatcher,
+} from "./match-subject.ts";
 
 /** What to evaluate: a free-text topic, a service, a technician (AND), within dates, and how many quotes of each polarity. */
 export interface SubjectQuery extends Pick<SearchParams, "mentions_service" | "mentions_technician" | "since" | "until"> {
@@ -44,8 +52,16 @@ export const SubjectEvaluationSchema = ReviewSetStatsSchema.extend({
     })
     .describe("What was evaluated, as resolved"),
   summary: z.string().describe("One paragraph stating the figures above in words"),
-  praise: z.array(QuoteSchema).describe("Newest sentences on the subject that the analyzer reads as praise, one per review"),
-  criticism: z.array(QuoteSchema).describe("Newest sentences on the subject that the analyzer reads as criticism, one per review"),
+  praise: z
+    .array(QuoteSchema)
+    .describe(
+      "Sentences on the subject that the analyzer reads as praise, one per review, newest first; for an aspect, those that name it in words come first",
+    ),
+  criticism: z
+    .array(QuoteSchema)
+    .describe(
+      "Sentences on the subject that the analyzer reads as criticism, one per review, newest first; for an aspect, those that name it in words come first",
+    ),
   review_ids: z.array(z.string()).describe(`Ids of the matching reviews, newest first, at most ${SEARCH_LIMIT.max}`),
   latest_review_date: z.string().nullable(),
 });
@@ -181,14 +197,24 @@ function findQuote(review: ReviewRecord, topic: ResolvedSubject | null, polarity
   return evidence(["work_quality"]);
 }
 
-/** Up to `count` quotes of one polarity, one per review, newest first, verbatim (clipped if very long). */
+/**
+ * Up to `count` quotes of one polarity, one per review, verbatim (clipped if very long). For an aspect,
+ * sentences that name it in words come first: the learned models sometimes find an aspect in a review
+ * as a whole and quote a sentence of context ("I called at 8 expecting to wait a week." for punctuality).
+ * Within each group, newest first.
+ */
 function pickQuotes(reviews: readonly ReviewRecord[], topic: ResolvedSubject | null, polarity: Polarity, count: number) {
-  const quotes = [];
+  const aspects = topic?.aspects ?? [];
+  const named: { review: ReviewRecord; text: string }[] = [];
+  const others: { review: ReviewRecord; text: string }[] = [];
   for (const review of reviews) {
-    if (quotes.length >= count) break;
+    if (named.length >= count || (aspects.length === 0 && others.length >= count)) break;
     const text = findQuote(review, topic, polarity);
-    if (text !== undefined)
-      quotes.push({ review_id: review.id, url: review.url, rating: review.rating, date: review.date, text: clip(text), sentiment: polarity });
+    if (text === undefined) continue;
+    if (aspects.length > 0 && namesAspect(text, aspects)) named.push({ review, text });
+    else if (others.length < count) others.push({ review, text });
   }
-  return quotes;
+  return [...named, ...others]
+    .slice(0, count)
+    .map(({ review, text }) => ({ review_id: review.id, url: review.url, rating: review.rating, date: review.date, text: clip(text), sentiment: polarity }));
 }

@@ -117,3 +117,15 @@ export function findPhraseSentences(review: ReviewRecord, topic: PhraseMatcher):
     .filter((sentence) => topic.test(foldText(sentence)));
   return review.title !== null && topic.test(foldText(review.title)) ? [review.title, ...found] : found;
 }
+
+/** Each aspect's words and phrases (aspect-words.ts) as matchers, for namesAspect. */
+const ASPECT_MATCHERS: ReadonlyArray<{ matcher: PhraseMatcher; aspects: readonly Aspect[] }> = ASPECT_PHRASES.flatMap(({ words, aspects }) => {
+  const matcher = compilePhrase(words.join(" "));
+  return matcher === null ? [] : [{ matcher, aspects }];
+});
+
+/** True when the sentence names one of the aspects in words ("arrived late", "left a mess"), in any simple inflection. */
+export function namesAspect(sentence: string, aspects: readonly Aspect[]): boolean {
+  const folded = foldText(sentence);
+  return ASPECT_MATCHERS.some(({ matcher, aspects: named }) => named.some((aspect) => aspects.includes(aspect)) && matcher.test(folded));
+}

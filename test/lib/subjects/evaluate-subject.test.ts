@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { indexDataset } from "../../../src/lib/search/dataset-index.ts";
 import { evaluateSubject, rankAspects, type SubjectEvaluation, type SubjectQuery } from "../../../src/lib/subjects/evaluate-subject.ts";
+import { namesAspect } from "../../../src/lib/subjects/match-subject.ts";
 import { loadSite } from "../../support/site.ts";
 
 const index = indexDataset(loadSite().dataset);
@@ -109,6 +110,32 @@ describe("evaluateSubject: questions a customer asks", () => {
       }
     }
   });
+
+  it.each(["punctual", "mess", "pricey", "customer service"])(
+    "quotes for %j first the sentences that name the aspect in words, newest first, then the others",
+    (topic) => {
+      const evaluation = evaluate({ topic, quotes: 3 });
+      const aspects = evaluation.subject.aspects;
+      let named = 0;
+      for (const [quotes, sentiment] of [
+        [evaluation.praise, "positive"],
+        [evaluation.criticism, "negative"],
+      ] as const) {
+        // Every review whose evidence for the aspect reads this way, newest first, split by whether the sentence names it.
+        const candidates = index.reviews.flatMap((review) => {
+          const own = review.aspects.filter((a) => aspects.includes(a.aspect) && a.sentiment === sentiment);
+          const quote = own.find((a) =>
+            review.aspects.filter((b) => b.evidence === a.evidence).every((b) => !aspects.includes(b.aspect) || b.sentiment === sentiment),
+          );
+          return quote === undefined ? [] : [{ id: review.id, named: namesAspect(quote.evidence, aspects) }];
+        });
+        const expected = [...candidates.filter((c) => c.named), ...candidates.filter((c) => !c.named)].slice(0, 3).map((c) => c.id);
+        expect(quotes.map((quote) => quote.review_id)).toEqual(expected);
+        named += candidates.filter((c) => c.named).length;
+      }
+      expect(named).toBeGreaterThan(0);
+    },
+  );
 
   it('"dryer vent" covers every review of the dryer vent service, whether or not its text says so', () => {
     const evaluation = evaluate({ topic: "dryer vent" });

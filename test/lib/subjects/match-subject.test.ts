@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compilePhrase, findPhraseSentences, inflections } from "../../../src/lib/subjects/match-subject.ts";
+import { compilePhrase, findPhraseSentences, inflections, namesAspect } from "../../../src/lib/subjects/match-subject.ts";
 import { foldText } from "../../../src/lib/search/normalize.ts";
 import type { ReviewRecord } from "../../../src/lib/schema/review.ts";
 
@@ -71,5 +71,18 @@ describe("findPhraseSentences", () => {
     expect(findPhraseSentences({ title: null, text: "We cleaned the chimney. Fire up the stove!" } as ReviewRecord, compilePhrase("chimney fire")!)).toEqual(
       [],
     );
+  });
+});
+
+describe("namesAspect", () => {
+  it.each([
+    ["He arrived two hours late.", ["punctuality"], true],
+    ["They showed up right on time.", ["punctuality"], true],
+    ["I called at 8 expecting to wait a week.", ["punctuality"], false],
+    ["The crew left a mess in the living room.", ["cleanliness"], true],
+    ["The crew left a mess in the living room.", ["punctuality"], false],
+    ["Dryer's in the basement.", ["work_quality"], false],
+  ] as const)("%j names %j: %s", (sentence, aspects, expected) => {
+    expect(namesAspect(sentence, aspects)).toBe(expected);
   });
 });
