@@ -119,13 +119,14 @@ export function findPhraseSentences(review: ReviewRecord, topic: PhraseMatcher):
 }
 
 /** Each aspect's words and phrases (aspect-words.ts) as matchers, for namesAspect. */
-const ASPECT_MATCHERS: ReadonlyArray<{ matcher: PhraseMatcher; aspects: readonly Aspect[] }> = ASPECT_PHRASES.flatMap(({ words, aspects }) => {
+const ASPECT_MATCHERS = new Map<Aspect, PhraseMatcher[]>();
+for (const { words, aspects } of ASPECT_PHRASES) {
   const matcher = compilePhrase(words.join(" "));
-  return matcher === null ? [] : [{ matcher, aspects }];
-});
+  if (matcher !== null) for (const aspect of aspects) ASPECT_MATCHERS.set(aspect, [...(ASPECT_MATCHERS.get(aspect) ?? []), matcher]);
+}
 
 /** True when the sentence names one of the aspects in words ("arrived late", "left a mess"), in any simple inflection. */
 export function namesAspect(sentence: string, aspects: readonly Aspect[]): boolean {
   const folded = foldText(sentence);
-  return ASPECT_MATCHERS.some(({ matcher, aspects: named }) => named.some((aspect) => aspects.includes(aspect)) && matcher.test(folded));
+  return aspects.some((aspect) => ASPECT_MATCHERS.get(aspect)?.some((matcher) => matcher.test(folded)) === true);
 }
