@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createSiteUrls } from "../../src/lib/dataset/site-urls.ts";
 import { findFreePort } from "../support/free-port.ts";
-import { startServer } from "../support/run-node.ts";
+import { startServer, stopProcess } from "../support/run-node.ts";
 
 /**
  * Parity: the same requests to the production server (the shared server of
@@ -49,9 +49,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (!emulation) return;
-  emulation.child.kill("SIGTERM");
-  await new Promise((resolve) => emulation.child.once("exit", resolve));
+  if (emulation) await stopProcess(emulation.child);
 });
 
 interface Answer {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createSiteUrls, type SiteUrls } from "../../src/lib/dataset/site-urls.ts";
 import { findFreePort } from "../support/free-port.ts";
 import { startHttpsSubscriber, type HttpsSubscriber } from "../support/https-subscriber.ts";
-import { startServer } from "../support/run-node.ts";
+import { startServer, stopProcess } from "../support/run-node.ts";
 import { createStage } from "../support/stage.ts";
 
 /**
@@ -66,11 +66,7 @@ beforeAll(async () => {
   const started: { server?: Awaited<ReturnType<typeof startServer>> } = {};
   // Set before anything else can fail, so afterAll removes the stage whatever happens next.
   stopSite = async () => {
-    const child = started.server?.child;
-    if (child !== undefined) {
-      child.kill("SIGTERM");
-      if (child.exitCode === null) await new Promise((resolve) => child.once("exit", resolve));
-    }
+    if (started.server !== undefined) await stopProcess(started.server.child);
     rmSync(siteRoot, { recursive: true, force: true });
   };
   cpSync(join(inject("siteRoot"), "dist"), join(siteRoot, "dist"), { recursive: true });

@@ -3,8 +3,9 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { findFreePort } from "./free-port.ts";
-import { runScriptAsync, startServer } from "./run-node.ts";
+import { runScriptAsync, startServer, stopProcess } from "./run-node.ts";
 import { RUN_MARKER } from "./run-temp-root.ts";
+import { acquireShared } from "./shared-setup.ts";
 import { createStage, hashTree } from "./stage.ts";
 import { createTestTls, writeTestTls } from "./test-ca.ts";
 
@@ -68,8 +69,7 @@ async function startSite(): Promise<Site> {
       siteRoot,
       siteBuild: { stdout: build.stdout, hashes },
       stop: async () => {
-        server.child.kill("SIGTERM");
-        if (server.child.exitCode === null) await new Promise((resolve) => server.child.once("exit", resolve));
+        await stopProcess(server.child);
         remove();
       },
     };
@@ -79,28 +79,18 @@ async function startSite(): Promise<Site> {
   }
 }
 
-const SHARED = Symbol.for("keystone-reviews.integration-site");
-type Shared = { site: Promise<Site>; users: number };
-
 /**
  * Vitest global setup of the integration projects. Both (the files that run side by side, and the
  * ones that change the served site, which run after them) share one build and one server: the
  * first call starts them, the last teardown stops them and removes the stage.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const registry = globalThis as { [SHARED]?: Shared };
-  const shared = (registry[SHARED] ??= { site: startSite(), users: 0 });
-  shared.users += 1;
-  const site = await shared.site;
+  const shared = acquireShared("integration-site", startSite, async (site) => (await site).stop());
+  const site = await shared.value;
   project.provide("baseUrl", site.baseUrl);
   project.provide("serverEnv", site.serverEnv);
   project.provide("websubTlsDir", site.websubTlsDir);
   project.provide("siteRoot", site.siteRoot);
   project.provide("siteBuild", site.siteBuild);
-  return async () => {
-    shared.users -= 1;
-    if (shared.users > 0) return;
-    delete registry[SHARED];
-    await site.stop();
-  };
+  return shared.release;
 }

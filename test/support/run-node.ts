@@ -67,3 +67,11 @@ export function startServer(
     });
   });
 }
+
+/** Sends SIGTERM and resolves once the process has exited (at once if it already has). */
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}

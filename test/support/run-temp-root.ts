@@ -2,13 +2,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:f
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { PROJECT_ROOT } from "./fixtures.ts";
+import { acquireShared } from "./shared-setup.ts";
 
 /** Set in the environment of every process of one test run: its private temp folder. */
 export const RUN_MARKER = "KEYSTONE_TEST_RUN_TMPDIR";
 
 const TEMP_VARIABLES = ["TMPDIR", "TMP", "TEMP"] as const;
-/** How many projects' setups hold the run's folder (one process runs them all). */
-const USERS = Symbol.for("keystone-reviews.run-temp-root");
 
 /**
  * Caches that tools keep in the temp folder on purpose, not leaks: Node's
@@ -94,15 +93,7 @@ async function waitForRunProcesses(root: string, timeoutMs: number): Promise<{ p
  * it outlives the shared server, which a project's own teardown stops first.
  */
 export default function setup(): () => Promise<void> {
-  const registry = globalThis as { [USERS]?: { count: number; finish: () => Promise<void> } };
-  const run = (registry[USERS] ??= { count: 0, finish: startRun() });
-  run.count += 1;
-  return async () => {
-    run.count -= 1;
-    if (run.count > 0) return;
-    delete registry[USERS];
-    await run.finish();
-  };
+  return acquireShared("run-temp-root", startRun, (finish) => finish()).release;
 }
 
 /** Makes the run's folder and points the temp variables at it; the function it returns checks and removes it. */
