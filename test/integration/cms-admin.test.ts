@@ -46,6 +46,18 @@ async function startDecapServer(root: string, port: number): Promise<ChildProces
   throw new Error("decap-server did not start");
 }
 
+/**
+ * The file decap-server saved, or null while it is absent or half-written:
+ * decap-server writes in place (no rename), so a read can land mid-write.
+ */
+function savedJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
 /** Opens an admin route, signs in to the local backend, and waits for the form or list. */
 async function openAdmin(route: string): Promise<Page> {
   const page = await browser.context.newPage();
@@ -167,20 +179,21 @@ describe("the CMS at /admin/", () => {
     await choose(page, "Services (optional)", "Chimney sweep", /Chimney sweep/i);
     await publish(page);
     const file = join(reviewsDir, "2026-11-20-tess-q.json");
-    await expect.poll(() => readdirSync(reviewsDir).includes("2026-11-20-tess-q.json"), { timeout: 15_000 }).toBe(true);
-    expect(JSON.parse(readFileSync(file, "utf8"))).toEqual({
-      id: "2026-11-20-tess-q",
-      rating: 5,
-      date: "2026-11-20",
-      title: "Careful and quick",
-      text: "Dana swept the chimney and explained every step.",
-      author: { name: "Tess Q.", location: null },
-      verified: { source: "google", method: "completed_job", job_date: "2026-11-18" },
-      technicians: ["dana-okafor"],
-      services: ["chimney-sweep"],
-      service_area: null,
-      response: null,
-    });
+    await expect
+      .poll(() => savedJson(file), { timeout: 15_000 })
+      .toEqual({
+        id: "2026-11-20-tess-q",
+        rating: 5,
+        date: "2026-11-20",
+        title: "Careful and quick",
+        text: "Dana swept the chimney and explained every step.",
+        author: { name: "Tess Q.", location: null },
+        verified: { source: "google", method: "completed_job", job_date: "2026-11-18" },
+        technicians: ["dana-okafor"],
+        services: ["chimney-sweep"],
+        service_area: null,
+        response: null,
+      });
     // The whole folder still passes the build's validation, with the new file in it.
     expect(loadContentDir(join(repo, "content"), TODAY).reviews.map((review) => review.id)).toContain("2026-11-20-tess-q");
     await closeAdmin(page);
@@ -234,13 +247,12 @@ describe("the CMS at /admin/", () => {
     await publish(page);
     const file = join(reviewsDir, `${id}.json`);
     await expect
-      .poll(() => (JSON.parse(readFileSync(file, "utf8")) as { response: unknown }).response, { timeout: 15_000 })
+      .poll(() => (savedJson(file) as { response: unknown } | null)?.response, { timeout: 15_000 })
       .toEqual({
         date: "2026-11-12",
         text: "Thank you, Sharon! Say hi to the cat.",
       });
-    const saved = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
-    expect(saved).toMatchObject({ id, rating: 5, date: "2026-11-09", technicians: ["dana-okafor"] });
+    expect(savedJson(file)).toMatchObject({ id, rating: 5, date: "2026-11-09", technicians: ["dana-okafor"] });
     expect(loadContentDir(join(repo, "content"), TODAY).reviews.find((review) => review.id === id)?.response).toEqual({
       date: "2026-11-12",
       text: "Thank you, Sharon! Say hi to the cat.",
