@@ -3,13 +3,37 @@ import netlify from "@astrojs/netlify";
 import { defineConfig } from "astro/config";
 import { getBuildOutDir, getSiteUrl } from "./src/platform/env.ts";
 
+/**
+ * @astrojs/netlify, declared static-only. Astro treats an adapter as serving
+ * pages on demand unless it says `buildOutput: "static"` (Astro's adapter
+ * API, `adapterFeatures`), and the Netlify adapter then bundles a catch-all
+ * SSR function. This site has no on-demand route, so it asks for none.
+ * @param {Parameters<typeof netlify>[0]} options
+ * @returns {import("astro").AstroIntegration}
+ */
+function staticNetlify(options) {
+  const adapter = netlify(options);
+  const configDone = adapter.hooks["astro:config:done"];
+  return {
+    ...adapter,
+    hooks: {
+      ...adapter.hooks,
+      "astro:config:done": (params) =>
+        configDone?.({
+          ...params,
+          setAdapter: (chosen) => params.setAdapter({ ...chosen, adapterFeatures: { ...chosen.adapterFeatures, buildOutput: "static" } }),
+        }),
+    },
+  };
+}
+
 // Everything the CDN serves is pre-rendered from content/; the dynamic
 // endpoints are hand-written Netlify Functions in netlify/functions.
 export default defineConfig({
   site: getSiteUrl(),
   output: "static",
   outDir: getBuildOutDir(),
-  adapter: netlify({ imageCDN: false }),
+  adapter: staticNetlify({ imageCDN: false }),
   trailingSlash: "ignore",
   // Every stylesheet as a file: the pages' Content-Security-Policy admits styles from this origin only (src/lib/http/security-headers.ts).
   build: { format: "directory", inlineStylesheets: "never" },

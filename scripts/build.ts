@@ -7,10 +7,10 @@
  * - The content folder is validated first, outside Astro: every problem of
  *   every file is printed as one list and the build exits 1, with no
  *   framework stack trace after it and no half-built dist/.
- * - @astrojs/netlify always emits a catch-all SSR function and an edge
- *   middleware under Astro 7, even when every route is pre-rendered. This
- *   site has no on-demand routes, so both are removed: the hand-written
- *   functions and the JSON 404 rule in netlify.toml own routing.
+ * - @astrojs/netlify makes folders for an SSR function and an edge
+ *   middleware when it starts. This site has neither (astro.config.mjs
+ *   declares the adapter static-only), so the empty folders are removed: the
+ *   hand-written functions and the JSON 404 rule in netlify.toml own routing.
  */
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
