@@ -35,7 +35,9 @@ function encodeWeights(weights: Float64Array): string {
 
 function decodeWeights(encoded: string): Float64Array {
   const binary = atob(encoded);
-  const view = new DataView(Uint8Array.from(binary, (c) => c.charCodeAt(0)).buffer);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  const view = new DataView(bytes.buffer);
   const weights = new Float64Array(binary.length / 4);
   for (let i = 0; i < weights.length; i += 1) weights[i] = view.getFloat32(i * 4, true);
   return weights;
