@@ -12,7 +12,7 @@ const SYMPTOM =
 export const WORK_QUALITY_CUES: LexiconEntry[] = defineCues("work_quality", {
   positive: [
     // How clean the flue, duct or vent is inside is the work's result, not the home's tidiness (docs/aspects.md).
-    "(@workobj) (is|was|are|were|'s|looks|looked|look|came out|come out|got|now)? (now)? (so|very|really|super|completely|totally|perfectly|squeaky|nice and)? (clean|cleaner|spotless)",
+    "(@workobj) (is|was|are|were|'s|looks|looked|look|came out|come out|got|now)? (now)? (so|very|really|super|completely|totally|perfectly|squeaky|nice and)? (clean/ADJ,ADV|cleaner/ADJ,ADV|spotless)",
     "thorough",
     "thoroughly",
     "thoroughness",
@@ -186,6 +186,8 @@ export const WORK_QUALITY_CUES: LexiconEntry[] = defineCues("work_quality", {
     "what (a)? difference (a|an)",
     "good work ethic",
     "(does|did) the job well enough",
+    // "Told me it was already cracked" denies damage (professionalism); "already rusting" is the work failing.
+    "(said|says|told|claimed|claims|insisted|acted|pretended|sure|like) (.. )? (.. )? (.. )? (.. )? already (cracked|broken|cracking|damaged|chipped|scratched)",
   ],
 });
 

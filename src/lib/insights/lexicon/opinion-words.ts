@@ -227,6 +227,9 @@ export const OPINION_WORDS: LexiconEntry[] = [
       "reasonably",
       "nice and (quick|easy|warm|dry|quiet|fast)",
       "(would|'d) (be|have been) nice",
+      // "Texted the day before, which was nice": the praise is of the text, not of how anyone behaved.
+      "(which|that) (was|is|'s) (.. )? (.. )? (nice|lovely|sweet) (touch)?",
+      "nice touch",
       "(good|great|best) (time|times) to",
       "as good as (.. )? (any|ever)",
       "(good|great) (question|questions)",

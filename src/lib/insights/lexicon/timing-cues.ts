@@ -67,6 +67,8 @@ export const PUNCTUALITY_CUES: LexiconEntry[] = defineCues("punctuality", {
   target: ["arrival", "arrival time", "punctuality", "timeliness", "(arrival|appointment|time|service) window"],
   block: [
     "(pay|paid|payment|pays|paying) (.. )? on time",
+    // A report or a refund that never came is information or money, not an arrival.
+    "(report|email|invoice|quote|estimate|paperwork|receipt|refund|photos|pictures|video|certificate|callback|reply|response|follow-up|check|part|parts) (.. )? (.. )? (.. )? (.. )? never (came|come|arrived|showed|turned) (up)?",
     "time flies",
     "in time",
     "on time for (christmas|thanksgiving|the holidays|winter|the season)",
