@@ -59,6 +59,18 @@ describe("analyzeReview: hard cases", () => {
     expect(labels(text, rating)).not.toHaveProperty(absent);
   });
 
+  // docs/aspects.md: facts with no verdict ("swept the flue") get no label.
+  it.each<[string, string, number, Aspect]>([
+    ["a service booked", "Booked a dryer vent cleaning for Tuesday 1-3.", 3, "work_quality"],
+    ["a job listed", "Dryer vent cleaned and re-routed.", 4, "work_quality"],
+    ["a bare account of the visit", "Dana came out Tuesday and swept the chimney. She checked the cap and the damper.", 5, "work_quality"],
+    ["a report that never came", "The written report we were promised never came.", 2, "punctuality"],
+    ["damage denied", "They cracked two tiles on the hearth and the tech said they were already cracked.", 1, "work_quality"],
+    ["praise of a reminder", "Brenda at the office texted the day before to confirm, which was nice.", 5, "professionalism"],
+  ])("no verdict on the aspect, no label: %s", (_name, text, rating, absent) => {
+    expect(labels(text, rating)).not.toHaveProperty(absent);
+  });
+
   it("reads a passed inspection as the inspector's finding, not the reviewer's verdict on the work", () => {
     expect(labels("The new crown passed the town inspection.", 5)).not.toHaveProperty("work_quality");
   });

@@ -39,6 +39,13 @@ function pickEvidence(mentions: readonly Mention[], sentiment: Sentiment, senten
 export const RULED_MARGIN = 0.35;
 
 /**
+ * A sentence with no opinion or aspect word, such as a bare account of the job
+ * ("She checked the cap and the damper."), needs this much more. Chosen on
+ * batches held out of training (bench/RESULTS.md).
+ */
+export const BARE_MARGIN = 0.1;
+
+/**
  * The sentence that best carries an aspect the rules missed: the one whose
  * model probability clears the aspect's threshold by most, never one the
  * rules set aside or where the lexicon read the aspect's words in another
@@ -49,12 +56,13 @@ export function pickModelSentence(
   threshold: number,
   ruled: ReadonlySet<number>,
   excluded: (index: number) => boolean,
+  bare: (index: number) => boolean = () => false,
 ): number | null {
   let best: number | null = null;
   let bestMargin = 0;
   for (let index = 0; index < bySentence.length; index += 1) {
     if (excluded(index)) continue;
-    const margin = bySentence[index]! - threshold - (ruled.has(index) ? RULED_MARGIN : 0);
+    const margin = bySentence[index]! - threshold - (ruled.has(index) ? RULED_MARGIN : 0) - (bare(index) ? BARE_MARGIN : 0);
     if (margin >= 0 && (best === null || margin > bestMargin)) {
       best = index;
       bestMargin = margin;
@@ -197,7 +205,7 @@ export function isShowcaseSentence(sentence: string, rating: number, aspect: Asp
  */
 export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = loadDefaultAbsaModel(), off: RulesOff = ALL_RULES_ON): ReviewAspect[] {
   const findings = findReviewMentions(input, off);
-  const { sentences, mentions, blocked } = findings;
+  const { sentences, mentions, blocked, evaluative } = findings;
   // The learned model adds an aspect the rules missed: more readily in a sentence they left alone than in one where they
   // found other aspects, never where they set a cue aside.
   const ruled = new Set(mentions.map((m) => m.sentence));
@@ -212,7 +220,8 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
     if (sentiment === null) {
       if (!learned) continue;
       const excluded = (index: number) => blocked.get(index)?.has(aspect) === true;
-      let at = off.has("sentence-detector") ? null : pickModelSentence(learned.bySentence, model!.add[aspect], ruled, excluded);
+      const bare = (index: number) => !evaluative.has(index);
+      let at = off.has("sentence-detector") ? null : pickModelSentence(learned.bySentence, model!.add[aspect], ruled, excluded, bare);
       // In a one-sentence review the review detector reads nothing the sentence detector has not already turned down.
       if (at === null && sentences.length > 1 && reviewPresent && reviewPresent(aspect) >= REVIEW_ADD) at = pickBestSentence(learned.bySentence, excluded);
       if (at !== null) result.push({ aspect, sentiment: scores!.negativeAt(aspect, at) >= 0.5 ? "negative" : "positive", evidence: sentences[at]!.text });

@@ -27,6 +27,8 @@ export interface SentenceContext extends SentenceNames {
   blocked?: Map<number, Set<Aspect>>;
   /** Rule families switched off (the ablation of `npm run eval:absa`). */
   off?: RulesOff;
+  /** Filled in: the sentences with an opinion or aspect word, whatever it attached to. */
+  evaluative?: Set<number>;
 }
 
 type Marker = PatternMatch<MarkerData>;
@@ -45,6 +47,7 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
     if (aspects.size > 0) context.blocked!.set(sentence.index, aspects);
   }
   if (cues.length === 0) return [];
+  if (cues.some((c) => c.data.kind === "cue" || c.data.kind === "opinion")) context.evaluative?.add(sentence.index);
   const clauses = markClauses(tokens);
   const targets = findTargets(tokens, cues, context);
   const counterfactual = findAllMatches(lexicon.markers, tokens, positions).filter((m: Marker) => m.data.kind === "counterfactual");

@@ -22,6 +22,8 @@ export interface ReviewMentions {
   mentions: Mention[];
   /** Per sentence, the aspects the lexicon read in another sense there. */
   blocked: Map<number, Set<Aspect>>;
+  /** The sentences with an opinion or aspect word. */
+  evaluative: Set<number>;
 }
 
 /** Finds every aspect mention in a review text, sentence by sentence, then settles the aspects that depend on context. */
@@ -29,6 +31,7 @@ export function findReviewMentions(input: ReviewInput, off: RulesOff = ALL_RULES
   const sentences = readSentences(input.text);
   const names = collectNames(input.technicians ?? []);
   const blocked = new Map<number, Set<Aspect>>();
-  const mentions = sentences.flatMap((sentence) => analyzeSentence(sentence, { names, blocked, off }));
-  return { sentences, mentions: off.has("boundaries") ? mentions : settleBoundaries(sentences, mentions), blocked };
+  const evaluative = new Set<number>();
+  const mentions = sentences.flatMap((sentence) => analyzeSentence(sentence, { names, blocked, off, evaluative }));
+  return { sentences, mentions: off.has("boundaries") ? mentions : settleBoundaries(sentences, mentions), blocked, evaluative };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pickModelSentence, RULED_MARGIN } from "../../../../src/lib/insights/absa/analyze-review.ts";
+import { BARE_MARGIN, pickModelSentence, RULED_MARGIN } from "../../../../src/lib/insights/absa/analyze-review.ts";
 
 const never = () => false;
 
@@ -15,6 +15,13 @@ describe("pickModelSentence: where the learned model may add an aspect the rules
     expect(pickModelSentence(Float64Array.from([0.1, 0.5 + RULED_MARGIN + 0.01]), 0.5, new Set([1]), never)).toBe(1);
     // A free sentence just over the threshold beats a ruled one further over it in raw probability.
     expect(pickModelSentence(Float64Array.from([0.55, 0.8]), 0.5, new Set([1]), never)).toBe(0);
+  });
+
+  it("asks for BARE_MARGIN more in a sentence with no opinion or aspect word (a bare account of the job)", () => {
+    const bare = (index: number) => index === 0;
+    expect(pickModelSentence(Float64Array.from([0.5 + BARE_MARGIN - 0.01]), 0.5, new Set(), never, bare)).toBeNull();
+    expect(pickModelSentence(Float64Array.from([0.5 + BARE_MARGIN + 0.01]), 0.5, new Set(), never, bare)).toBe(0);
+    expect(pickModelSentence(Float64Array.from([0.5 + BARE_MARGIN - 0.01, 0.52]), 0.5, new Set(), never, bare)).toBe(1);
   });
 
   it("never picks an excluded sentence (set aside, or the aspect's words read in another sense)", () => {
