@@ -55,6 +55,7 @@ describe("analyzeReview: hard cases", () => {
     ["late husband", "My late husband always did the chimney himself.", 5, "punctuality"],
     ["price of firewood", "The price of firewood keeps going up.", 4, "price_value"],
     ["flexible liner", "They dropped a flexible stainless liner down the flue.", 5, "scheduling"],
+    ["a cracked tile found, not made", "The tech found a cracked tile near the top.", 5, "professionalism"],
   ])("other sense, no label: %s", (_name, text, rating, absent) => {
     expect(labels(text, rating)).not.toHaveProperty(absent);
   });

@@ -150,7 +150,7 @@ export const PROFESSIONALISM_CUES: LexiconEntry[] = defineCues("professionalism"
     "reckless",
     "(left|leave|leaving) (the|our|my|a) (side|back|front|yard)? (gate|door) (open|unlatched|unlocked|wide open)",
     "(left|leave|leaving) it (wide)? (open|unlatched)",
-    `(they|he|she|tech|crew|guy|someone|somebody|technician|installer) (.. )? (broke|cracked|chipped|scratched|dented|gouged|damaged|scuffed|ruined) (a|our|my|the|two|some|#num)? (.. )? (${HOME_ITEMS})`,
+    `(they|he|she|tech|crew|guy|someone|somebody|technician|installer) (.. )? (broke|cracked/VERB|chipped/VERB|scratched/VERB|dented/VERB|gouged/VERB|damaged/VERB|scuffed/VERB|ruined/VERB) (a|our|my|the|two|some|#num)? (.. )? (${HOME_ITEMS})`,
     "(damaged|damage to) (our|my|the)",
     "(was|were|spent|sat|stayed|always|constantly|kept checking) (.. )? on (his|her|their) (phone|cell)",
     "glued to (his|her|their) (phone|cell)",
