@@ -6,10 +6,14 @@
  *   npm run eval:absa -- --no-ablation         the same without the ablation (a few minutes less)
  *   npm run eval:absa -- --errors              also every cross-validated disagreement
  *   npm run eval:absa -- --devset path.json    a new batch scored by the shipped model: its first-sight figure
+ *   npm run eval:absa -- --hold-out batch-64,batch-65
+ *                                              a model trained on every other set scores the named sets
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { analyzeReviewText } from "../../src/lib/insights/absa/analyze-review.ts";
+import { trainAbsaModel } from "../../src/lib/insights/absa/model/aspect-model.ts";
+import { freezeAbsaModel, thawAbsaModel } from "../../src/lib/insights/absa/model/model-file.ts";
 import { RULE_FAMILIES, type RuleFamily } from "../../src/lib/insights/absa/rule-families.ts";
 import { formatAbsaTable, listAbsaErrors, scoreAbsa, type AbsaItem, type AbsaScores } from "../../src/lib/insights/score-absa.ts";
 import { listFoldedEntries, predictCrossValidated } from "./folds.ts";
@@ -62,6 +66,25 @@ if (devset >= 0) {
 }
 
 const sets = loadLabelledSets();
+
+const holdOut = argv.indexOf("--hold-out");
+if (holdOut >= 0) {
+  const names = new Set((argv[holdOut + 1] ?? "").split(",").filter(Boolean));
+  const unknown = [...names].filter((name) => !sets.some((set) => set.name === name));
+  if (names.size === 0 || unknown.length > 0) {
+    console.error(`eval:absa: --hold-out needs labelled set names (devset, batch-1, ...)${unknown.length > 0 ? `; unknown: ${unknown.join(", ")}` : ""}`);
+    process.exit(2);
+  }
+  const held = sets.filter((set) => names.has(set.name)).flatMap((set) => set.items);
+  const train = sets.filter((set) => !names.has(set.name)).flatMap((set) => set.items);
+  // Through the file format, as the shipped model is.
+  const model = thawAbsaModel(freezeAbsaModel(trainAbsaModel(train), { reviews: 0, data_sha256: "", code_sha256: "" }));
+  const scores = scoreAbsa(held, (item) => analyzeReviewText({ text: item.text, rating: item.rating }, model));
+  console.log(formatAbsaTable(scores, `${[...names].join(", ")}, scored by a model trained on the other ${train.length} reviews`));
+  printTargets(scores);
+  process.exit(0);
+}
+
 const entries = listFoldedEntries(sets);
 const all = entries.map((entry) => entry.item);
 const ablate = !argv.includes("--no-ablation");
