@@ -7,19 +7,21 @@ import { getBuildOutDir, getSiteUrl } from "./src/platform/env.ts";
  * @astrojs/netlify, declared static-only. Astro treats an adapter as serving
  * pages on demand unless it says `buildOutput: "static"` (Astro's adapter
  * API, `adapterFeatures`), and the Netlify adapter then bundles a catch-all
- * SSR function. This site has no on-demand route, so it asks for none.
+ * SSR function. This site has no on-demand route, so it asks for none; one
+ * added later fails the build until this wrapper goes.
  * @param {Parameters<typeof netlify>[0]} options
  * @returns {import("astro").AstroIntegration}
  */
 function staticNetlify(options) {
   const adapter = netlify(options);
   const configDone = adapter.hooks["astro:config:done"];
+  if (configDone === undefined) throw new Error("@astrojs/netlify no longer sets its adapter in astro:config:done; update staticNetlify in astro.config.mjs");
   return {
     ...adapter,
     hooks: {
       ...adapter.hooks,
       "astro:config:done": (params) =>
-        configDone?.({
+        configDone({
           ...params,
           setAdapter: (chosen) => params.setAdapter({ ...chosen, adapterFeatures: { ...chosen.adapterFeatures, buildOutput: "static" } }),
         }),

@@ -8,12 +8,14 @@
  *   every file is printed as one list and the build exits 1, with no
  *   framework stack trace after it and no half-built dist/.
  * - @astrojs/netlify makes folders for an SSR function and an edge
- *   middleware when it starts. This site has neither (astro.config.mjs
- *   declares the adapter static-only), so the empty folders are removed: the
- *   hand-written functions and the JSON 404 rule in netlify.toml own routing.
+ *   middleware, and Astro a server build folder, when they start. This site
+ *   has none of them (astro.config.mjs declares the adapter static-only), so
+ *   the folders are removed, and the build fails if any holds a file: the
+ *   hand-written functions in netlify/functions own routing, not-found.ts
+ *   the JSON 404s.
  */
 import { spawn } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { ContentError } from "../src/lib/content/content-error.ts";
 import { createSiteUrls } from "../src/lib/dataset/site-urls.ts";
@@ -40,7 +42,7 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-// The Astro step is silent and takes a while (about 25 s for content/ on 2 cores): say what runs, and that it still does.
+// The Astro step is silent and takes a while (about 10 s for content/ on 2 cores): say what runs, and that it still does.
 console.log(`Content checked: ${reviewCount} reviews in ${relative(root, contentDir) || contentDir}`);
 // BUILD_OUT_DIR lets tests build into a scratch folder; Netlify publishes dist/.
 const outDir = process.env.BUILD_OUT_DIR || join(root, "dist");
@@ -75,7 +77,12 @@ if (status !== 0) {
 }
 
 for (const generated of [".netlify/v1/functions/ssr", ".netlify/v1/edge-functions/middleware", ".netlify/build"]) {
-  rmSync(join(root, generated), { recursive: true, force: true });
+  const folder = join(root, generated);
+  if (existsSync(folder) && readdirSync(folder).length > 0) {
+    console.error(`Build failed: Astro wrote ${generated}, an on-demand server this site does not have. Is the adapter in astro.config.mjs still static-only?`);
+    process.exit(1);
+  }
+  rmSync(folder, { recursive: true, force: true });
 }
 // The dataset files' Last-Modified is the built dataset's own date.
 const dataset = JSON.parse(readFileSync(join(outDir, "reviews.json"), "utf8")) as ReviewsDataset;

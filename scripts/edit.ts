@@ -9,6 +9,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
+import { createInterface } from "node:readline";
 import { basename, dirname, join } from "node:path";
 import { getContentDir, getEditBackendPort } from "../src/platform/env.ts";
 import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
@@ -24,7 +25,7 @@ if (basename(contentDir) !== "content") {
 
 const outDir = process.env.BUILD_OUT_DIR || join(root, "dist");
 if (!existsSync(join(outDir, "admin/index.html"))) {
-  console.log("Building the site and the CMS first (about 30 s)...");
+  console.log("Building the site and the CMS first (about 10 s)...");
   const build = spawnSync(process.execPath, [join(root, "scripts/build.ts")], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
@@ -59,7 +60,8 @@ const backend = start(
   { PORT: String(backendPort), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: dirname(contentDir) },
   dirname(contentDir),
 );
-backend.stdout!.on("data", (chunk: Buffer) => process.stdout.write(`decap-server: ${chunk.toString()}`));
+// Every line of decap-server's log gets the prefix, however its lines arrive in chunks.
+createInterface({ input: backend.stdout! }).on("line", (line) => console.log(`decap-server: ${line}`));
 
 const site = start("the site server", [...SERVER_NODE_FLAGS, join(root, "scripts/serve.mjs")], {}, root);
 let printed = "";

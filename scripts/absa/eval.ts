@@ -12,11 +12,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { analyzeReviewText } from "../../src/lib/insights/absa/analyze-review.ts";
-import { trainAbsaModel } from "../../src/lib/insights/absa/model/aspect-model.ts";
-import { freezeAbsaModel, thawAbsaModel } from "../../src/lib/insights/absa/model/model-file.ts";
 import { RULE_FAMILIES, type RuleFamily } from "../../src/lib/insights/absa/rule-families.ts";
 import { formatAbsaTable, listAbsaErrors, scoreAbsa, type AbsaItem, type AbsaScores } from "../../src/lib/insights/score-absa.ts";
-import { listFoldedEntries, predictCrossValidated } from "./folds.ts";
+import type { ReviewAspect } from "../../src/lib/schema/review.ts";
+import { listFoldedEntries, predictCrossValidated, trainAsShipped } from "./folds.ts";
 import { DATA_DIR, loadLabelledSets } from "./labelled-data.ts";
 
 const argv = process.argv.slice(2);
@@ -48,40 +47,49 @@ function readItems(path: string): AbsaItem[] {
   }
 }
 
+/** Scores `items` with `predict`: the table, the targets, and with --errors every disagreement. */
+function report(items: readonly AbsaItem[], predict: (item: AbsaItem) => ReviewAspect[], title: string): void {
+  const scores = scoreAbsa(items, predict);
+  console.log(formatAbsaTable(scores, title));
+  printTargets(scores);
+  if (argv.includes("--errors"))
+    for (const e of listAbsaErrors(items, predict)) console.log(`  ${e.id} ${e.aspect}: gold=${e.gold ?? "-"} predicted=${e.predicted ?? "-"}`);
+}
+
 const devset = argv.indexOf("--devset");
+const holdOut = argv.indexOf("--hold-out");
+if (devset >= 0 && holdOut >= 0) {
+  console.error("eval:absa: give --devset or --hold-out, not both");
+  process.exit(2);
+}
 if (devset >= 0) {
   const path = argv[devset + 1];
   if (path === undefined) {
     console.error("eval:absa: --devset needs the path of a labelled batch");
     process.exit(2);
   }
-  const items = readItems(path);
-  const predict = (item: AbsaItem) => analyzeReviewText({ text: item.text, rating: item.rating });
-  const scores = scoreAbsa(items, predict);
-  console.log(formatAbsaTable(scores, `${path}, scored by the shipped model`));
-  printTargets(scores);
-  if (argv.includes("--errors"))
-    for (const e of listAbsaErrors(items, predict)) console.log(`  ${e.id} ${e.aspect}: gold=${e.gold ?? "-"} predicted=${e.predicted ?? "-"}`);
+  report(readItems(path), (item) => analyzeReviewText({ text: item.text, rating: item.rating }), `${path}, scored by the shipped model`);
   process.exit(0);
 }
 
 const sets = loadLabelledSets();
 
-const holdOut = argv.indexOf("--hold-out");
 if (holdOut >= 0) {
   const names = new Set((argv[holdOut + 1] ?? "").split(",").filter(Boolean));
   const unknown = [...names].filter((name) => !sets.some((set) => set.name === name));
-  if (names.size === 0 || unknown.length > 0) {
-    console.error(`eval:absa: --hold-out needs labelled set names (devset, batch-1, ...)${unknown.length > 0 ? `; unknown: ${unknown.join(", ")}` : ""}`);
+  const train = sets.filter((set) => !names.has(set.name)).flatMap((set) => set.items);
+  if (names.size === 0 || unknown.length > 0 || train.length === 0) {
+    const why = unknown.length > 0 ? `; unknown: ${unknown.join(", ")}` : train.length === 0 ? "; that leaves nothing to train on" : "";
+    console.error(`eval:absa: --hold-out needs some of the labelled sets' names (devset, batch-1, ...)${why}`);
     process.exit(2);
   }
+  const model = trainAsShipped(train);
   const held = sets.filter((set) => names.has(set.name)).flatMap((set) => set.items);
-  const train = sets.filter((set) => !names.has(set.name)).flatMap((set) => set.items);
-  // Through the file format, as the shipped model is.
-  const model = thawAbsaModel(freezeAbsaModel(trainAbsaModel(train), { reviews: 0, data_sha256: "", code_sha256: "" }));
-  const scores = scoreAbsa(held, (item) => analyzeReviewText({ text: item.text, rating: item.rating }, model));
-  console.log(formatAbsaTable(scores, `${[...names].join(", ")}, scored by a model trained on the other ${train.length} reviews`));
-  printTargets(scores);
+  report(
+    held,
+    (item) => analyzeReviewText({ text: item.text, rating: item.rating }, model),
+    `${[...names].join(", ")}, scored by a model trained on the other ${train.length} reviews`,
+  );
   process.exit(0);
 }
 

@@ -7,7 +7,9 @@
  */
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import type { RuleFamily } from "../../src/lib/insights/absa/rule-families.ts";
+import { trainAbsaModel, type AbsaModel } from "../../src/lib/insights/absa/model/aspect-model.ts";
+import { freezeAbsaModel, thawAbsaModel } from "../../src/lib/insights/absa/model/model-file.ts";
+import type { RuleFamily, RulesOff } from "../../src/lib/insights/absa/rule-families.ts";
 import type { AbsaItem } from "../../src/lib/insights/score-absa.ts";
 import type { ReviewAspect } from "../../src/lib/schema/review.ts";
 import type { LabelledSet } from "./labelled-data.ts";
@@ -18,6 +20,11 @@ export interface FoldedEntry {
   set: string;
   item: AbsaItem;
   fold: number;
+}
+
+/** A model trained on `items` and sent through its file format, as the shipped model is. */
+export function trainAsShipped(items: readonly AbsaItem[], off: RulesOff = new Set()): AbsaModel {
+  return thawAbsaModel(freezeAbsaModel(trainAbsaModel(items, off), { reviews: 0, data_sha256: "", code_sha256: "" }));
 }
 
 /** FNV-1a of the id, modulo FOLDS. */

@@ -72,6 +72,16 @@ describe("analyzeReview: hard cases", () => {
     expect(labels(text, rating)).not.toHaveProperty(absent);
   });
 
+  // The same words where they do carry a verdict: what the narrower patterns above must still read.
+  it.each<[string, string, number, Expected]>([
+    ["the flue's own cleanliness", "The flue is clean now.", 5, { work_quality: "positive" }],
+    ["damage done", "They cracked two tiles on the hearth.", 1, { professionalism: "negative" }],
+    ["a person who never came", "The estimate guy never came.", 1, { punctuality: "negative" }],
+    ["work failing already", "Three months later it looks like the crown is already cracking.", 1, { work_quality: "negative" }],
+  ])("a verdict in the same words: %s", (_name, text, rating, expected) => {
+    expect(labels(text, rating)).toEqual(expected);
+  });
+
   it("reads a passed inspection as the inspector's finding, not the reviewer's verdict on the work", () => {
     expect(labels("The new crown passed the town inspection.", 5)).not.toHaveProperty("work_quality");
   });

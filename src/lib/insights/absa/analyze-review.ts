@@ -39,17 +39,19 @@ function pickEvidence(mentions: readonly Mention[], sentiment: Sentiment, senten
 export const RULED_MARGIN = 0.35;
 
 /**
- * A sentence with no opinion or aspect word, such as a bare account of the job
- * ("She checked the cap and the damper."), needs this much more. Chosen on
- * batches held out of training (bench/RESULTS.md).
+ * A sentence with no word that carries a polarity (no opinion word, no aspect
+ * cue), such as a bare account of the job ("She checked the cap and the
+ * damper."), needs this much more. Chosen on batches held out of training
+ * (bench/RESULTS.md).
  */
 export const BARE_MARGIN = 0.1;
 
 /**
  * The sentence that best carries an aspect the rules missed: the one whose
- * model probability clears the aspect's threshold by most, never one the
- * rules set aside or where the lexicon read the aspect's words in another
- * sense; null when none clears it.
+ * model probability clears the aspect's threshold (plus the margins of
+ * `ruled` and `bare` sentences) by most, never one the rules set aside or
+ * where the lexicon read the aspect's words in another sense; null when none
+ * clears it.
  */
 export function pickModelSentence(
   bySentence: Float64Array,
@@ -207,8 +209,9 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
   const findings = findReviewMentions(input, off);
   const { sentences, mentions, blocked, evaluative } = findings;
   // The learned model adds an aspect the rules missed: more readily in a sentence they left alone than in one where they
-  // found other aspects, never where they set a cue aside.
+  // found other aspects or one with no polar word at all, never where they set a cue aside.
   const ruled = new Set(mentions.map((m) => m.sentence));
+  const bare = (index: number) => !evaluative.has(index);
   const scores = model && sentences.length > 0 ? scoreAspects(model, sentences, input.rating) : null;
   const reviewPresent = scores && !off.has("review-detector") ? scoreReview(model!.review, scores.rows, findings) : null;
   const result: ReviewAspect[] = [];
@@ -220,9 +223,9 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
     if (sentiment === null) {
       if (!learned) continue;
       const excluded = (index: number) => blocked.get(index)?.has(aspect) === true;
-      const bare = (index: number) => !evaluative.has(index);
       let at = off.has("sentence-detector") ? null : pickModelSentence(learned.bySentence, model!.add[aspect], ruled, excluded, bare);
-      // In a one-sentence review the review detector reads nothing the sentence detector has not already turned down.
+      // The review detector decides for the whole review, with no margins; the sentence is only its quote. In a
+      // one-sentence review it reads nothing the sentence detector has not already turned down.
       if (at === null && sentences.length > 1 && reviewPresent && reviewPresent(aspect) >= REVIEW_ADD) at = pickBestSentence(learned.bySentence, excluded);
       if (at !== null) result.push({ aspect, sentiment: scores!.negativeAt(aspect, at) >= 0.5 ? "negative" : "positive", evidence: sentences[at]!.text });
       continue;

@@ -27,7 +27,7 @@ export interface SentenceContext extends SentenceNames {
   blocked?: Map<number, Set<Aspect>>;
   /** Rule families switched off (the ablation of `npm run eval:absa`). */
   off?: RulesOff;
-  /** Filled in: the sentences with an opinion or aspect word, whatever it attached to. */
+  /** Filled in: the sentences with a word that carries a polarity (an opinion word or an aspect cue), whatever it attached to. */
   evaluative?: Set<number>;
 }
 

@@ -22,7 +22,7 @@ export interface ReviewMentions {
   mentions: Mention[];
   /** Per sentence, the aspects the lexicon read in another sense there. */
   blocked: Map<number, Set<Aspect>>;
-  /** The sentences with an opinion or aspect word. */
+  /** The sentences with a word that carries a polarity (an opinion word or an aspect cue). */
   evaluative: Set<number>;
 }
 

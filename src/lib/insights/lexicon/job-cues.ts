@@ -187,7 +187,7 @@ export const WORK_QUALITY_CUES: LexiconEntry[] = defineCues("work_quality", {
     "good work ethic",
     "(does|did) the job well enough",
     // "Told me it was already cracked" denies damage (professionalism); "already rusting" is the work failing.
-    "(said|says|told|claimed|claims|insisted|acted|pretended|sure|like) (.. )? (.. )? (.. )? (.. )? already (cracked|broken|cracking|damaged|chipped|scratched)",
+    "(said|says|told|claimed|claims|insisted|pretended|acted like|asked if) (.. )? (.. )? (.. )? (.. )? already (cracked|broken|cracking|damaged|chipped|scratched)",
   ],
 });
 

@@ -227,7 +227,7 @@ export const OPINION_WORDS: LexiconEntry[] = [
       "reasonably",
       "nice and (quick|easy|warm|dry|quiet|fast)",
       "(would|'d) (be|have been) nice",
-      // "Texted the day before, which was nice": the praise is of the text, not of how anyone behaved.
+      // "Texted the day before, which was nice": "nice" judges the thing just described, not anyone's manner.
       "(which|that) (was|is|'s) (.. )? (.. )? (nice|lovely|sweet) (touch)?",
       "nice touch",
       "(good|great|best) (time|times) to",

@@ -68,7 +68,7 @@ export const PUNCTUALITY_CUES: LexiconEntry[] = defineCues("punctuality", {
   block: [
     "(pay|paid|payment|pays|paying) (.. )? on time",
     // A report or a refund that never came is information or money, not an arrival.
-    "(report|email|invoice|quote|estimate|paperwork|receipt|refund|photos|pictures|video|certificate|callback|reply|response|follow-up|check|part|parts) (.. )? (.. )? (.. )? (.. )? never (came|come|arrived|showed|turned) (up)?",
+    "(report|email|invoice|quote|estimate|paperwork|receipt|refund|photos|pictures|video|certificate|callback|reply|response|follow-up|check) (they|we|he|she|i|you)? (were|was)? (promised|sent|said|ordered|mentioned|advertise|advertised)? (by email|in writing)? never (came|come|arrived|showed|turned) (up)?",
     "time flies",
     "in time",
     "on time for (christmas|thanksgiving|the holidays|winter|the season)",
