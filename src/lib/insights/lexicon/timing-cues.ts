@@ -95,7 +95,11 @@ export const PUNCTUALITY_CUES: LexiconEntry[] = defineCues("punctuality", {
 /** Booking ease, availability, waiting for an appointment, company-side cancellations, window size. */
 export const SCHEDULING_CUES: LexiconEntry[] = defineCues("scheduling", {
   positive: [
-    "(got|get|gets|fit|fitted|squeezed|squeeze|slotted|slot|worked|work|penciled|penned) (me|us|him|her|them) in",
+    "(got|get|gets|fit|fitted|squeezed|squeeze|slotted|slot|worked|work|penciled|penned) (me|us|him|her|them|you) in",
+    "(finds|found|find|had) (me|us|you)? (a|an) (slot|spot|opening|time) (for)? (me|us|you)?",
+    "(fast|quick|easy|painless|simple) (booking|scheduling)",
+    "(the)? (day|morning) after (i|we) (called|booked|emailed|phoned|reached out)",
+    "(called|booked|phoned|emailed|texted) (on)? (@weekday) (,)? (they|he|she)? (were|was|came)? (here|out|over|there) (on)? (@weekday)",
     "(came|come|out|here|there|showed up|arrived|in|booked|scheduled) (the)? same (day|afternoon|morning|evening|week)",
     "(came|come|out|here|there|showed up|arrived|in|booked|scheduled) (the)? next (day|morning|afternoon)",
     "(came|come|out|here|there|showed up|arrived) (out)? (that|this) (afternoon|morning|evening|day)",
@@ -162,7 +166,11 @@ export const SCHEDULING_CUES: LexiconEntry[] = defineCues("scheduling", {
     "#num #num? (days|weeks|months|week|month) out",
     "(weeks|months) out",
     "(earliest|first) (.. )? (was|is|they had) (.. )? (weeks|months|a month|a week) (out|away|later)",
-    "(took|take|takes|taking|waited|wait|waiting) (.. )? (weeks|months|a week|a month) (to|before|for|until)",
+    "(took|take|takes|taking|waited|wait|waiting) (.. )? (#num)? (weeks|months|wks|a week|a month) (to|before|for|until)",
+    "(took|takes|taking) (a while|forever|ages|a long time|too long) (to get)? (on|onto|in|into) (the|their)? (schedule|calendar|books|list)",
+    "(booking|scheduling) (took|takes|taking) (a while|forever|ages|a long time|too long)",
+    "bumped (two|three|four|#num|several|multiple) times",
+    "(trying|tried) to (book|schedule|get an appointment|set up an appointment|get on the calendar|get on the schedule|get on their schedule) ^0.8",
     "(a|#num)? (week|weeks|month|months) (wait|waiting)",
     "wait of (.. )? (weeks|months|a week|a month)",
     "(weeks|months) to get (on|onto|an|a)? (the)? (calendar|schedule|appointment|slot)",
