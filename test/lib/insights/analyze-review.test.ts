@@ -15,6 +15,8 @@ describe("analyzeReview: hard cases", () => {
     ["never called back", "They never called back about the estimate.", 2, { communication: "negative" }],
     ["no mess, no pressure", "No mess at all, and no pressure to buy anything.", 5, { cleanliness: "positive", professionalism: "positive" }],
     ["negated upsell", "He didn't try to upsell us.", 5, { professionalism: "positive" }],
+    ["negated upsell, typed fast", "Honest and he doesnt upsell.", 5, { professionalism: "positive" }],
+    ["nothing sold", "Didn't sell me a thing.", 5, { professionalism: "positive" }],
     ["negation as an intensifier", "Couldn't have been more courteous.", 5, { professionalism: "positive" }],
     ["never once late", "Never once late in three years.", 5, { punctuality: "positive" }],
   ])("negation: %s", (_name, text, rating, expected) => {
@@ -59,6 +61,8 @@ describe("analyzeReview: hard cases", () => {
     ["price of firewood", "The price of firewood keeps going up.", 4, "price_value"],
     ["flexible liner", "They dropped a flexible stainless liner down the flue.", 5, "scheduling"],
     ["a cracked tile found, not made", "The tech found a cracked tile near the top.", 5, "professionalism"],
+    ["a clean install is workmanship", "A clean install and the stove drafts well.", 5, "cleanliness"],
+    ["a clean report", "Greg's Level 2 reports are clean, photos labeled.", 5, "cleanliness"],
   ])("other sense, no label: %s", (_name, text, rating, absent) => {
     expect(labels(text, rating)).not.toHaveProperty(absent);
   });

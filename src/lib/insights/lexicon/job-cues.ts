@@ -13,6 +13,7 @@ export const WORK_QUALITY_CUES: LexiconEntry[] = defineCues("work_quality", {
   positive: [
     // How clean the flue, duct or vent is inside is the work's result, not the home's tidiness (docs/aspects.md).
     "(@workobj) (is|was|are|were|'s|looks|looked|look|came out|come out|got|now)? (now)? (so|very|really|super|completely|totally|perfectly|squeaky|nice and)? (clean/ADJ,ADV|cleaner/ADJ,ADV|spotless)",
+    "clean/ADJ,ADV,PROPN (install|installation|welds|cuts|lines|joints|repair|finish|workmanship)",
     "thorough",
     "thoroughly",
     "thoroughness",
@@ -286,6 +287,7 @@ export const CLEANLINESS_CUES: LexiconEntry[] = [
     block: [
       "(clean|neat) (freak|freaks)",
       "clean record",
+      "(report|reports|paperwork|invoice|invoices|quote|estimate|write-up) (is|are|was|were) (so|very|really|super|nice and)? clean",
       "clean bill of health",
       "(clean-out|cleanout)",
       "(cleaned|cleans|cleaning|clean) out",

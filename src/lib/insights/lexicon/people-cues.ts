@@ -85,6 +85,9 @@ export const PROFESSIONALISM_CUES: LexiconEntry[] = defineCues("professionalism"
     // Not pitching extra work is a matter of conduct; pitching it is price_value (docs/aspects.md).
     "(no|zero|without|never any) (pressure|upsell|upselling|sales pitch|hard sell|scare tactics)",
     "(did not|never|not once did (they|he|she)) (even)? (try|tried) to (upsell|sell|push|pressure)",
+    // "No upsell" is professionalism only (docs/aspects.md), however it is spelled.
+    "(did not|does not|do not|didnt|doesnt|dont|never|will not|wont|would not|wouldnt) (upsell|up-sell|push|pressure) (me|us|anything|extras)?",
+    "(did not|does not|didnt|doesnt|never) (try to)? sell (me|us) (a thing|anything|a single thing|something (i|we) (did not|do not) need)",
   ],
   negative: [
     "unprofessional",
