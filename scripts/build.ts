@@ -10,7 +10,7 @@
  * - @astrojs/netlify makes folders for an SSR function and an edge
  *   middleware, and Astro a server build folder, when they start. This site
  *   has none of them (astro.config.mjs declares the adapter static-only), so
- *   the folders are removed, and the build fails if any holds a file: the
+ *   the folders are removed, and the build fails if any holds anything: the
  *   hand-written functions in netlify/functions own routing, not-found.ts
  *   the JSON 404s.
  */

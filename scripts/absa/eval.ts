@@ -4,7 +4,7 @@
  *
  *   npm run eval:absa                          cross-validation, targets, first-sight scores, ablation
  *   npm run eval:absa -- --no-ablation         the same without the ablation (a few minutes less)
- *   npm run eval:absa -- --errors              also every cross-validated disagreement
+ *   npm run eval:absa -- --errors              also every disagreement (with any of the forms here)
  *   npm run eval:absa -- --devset path.json    a new batch scored by the shipped model: its first-sight figure
  *   npm run eval:absa -- --hold-out batch-64,batch-65
  *                                              a model trained on every other set scores the named sets
@@ -52,8 +52,11 @@ function report(items: readonly AbsaItem[], predict: (item: AbsaItem) => ReviewA
   const scores = scoreAbsa(items, predict);
   console.log(formatAbsaTable(scores, title));
   printTargets(scores);
-  if (argv.includes("--errors"))
-    for (const e of listAbsaErrors(items, predict)) console.log(`  ${e.id} ${e.aspect}: gold=${e.gold ?? "-"} predicted=${e.predicted ?? "-"}`);
+  if (argv.includes("--errors")) printErrors(items, predict);
+}
+
+function printErrors(items: readonly AbsaItem[], predict: (item: AbsaItem) => ReviewAspect[]): void {
+  for (const e of listAbsaErrors(items, predict)) console.log(`  ${e.id} ${e.aspect}: gold=${e.gold ?? "-"} predicted=${e.predicted ?? "-"}`);
 }
 
 const devset = argv.indexOf("--devset");
@@ -150,6 +153,6 @@ if (ablate) {
 
 if (argv.includes("--errors")) {
   console.log("\nCross-validated disagreements:");
-  for (const e of listAbsaErrors(all, crossValidated)) console.log(`  ${e.id} ${e.aspect}: gold=${e.gold ?? "-"} predicted=${e.predicted ?? "-"}`);
+  printErrors(all, crossValidated);
 }
 console.log(`\n(${configs.length} cross-validations in ${((performance.now() - started) / 1000).toFixed(0)} s)`);

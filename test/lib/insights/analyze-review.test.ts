@@ -17,6 +17,7 @@ describe("analyzeReview: hard cases", () => {
     ["negated upsell", "He didn't try to upsell us.", 5, { professionalism: "positive" }],
     ["negated upsell, typed fast", "Honest and he doesnt upsell.", 5, { professionalism: "positive" }],
     ["nothing sold", "Didn't sell me a thing.", 5, { professionalism: "positive" }],
+    ["never upsold", "He never upsold us.", 5, { professionalism: "positive" }],
     ["negation as an intensifier", "Couldn't have been more courteous.", 5, { professionalism: "positive" }],
     ["never once late", "Never once late in three years.", 5, { punctuality: "positive" }],
   ])("negation: %s", (_name, text, rating, expected) => {
@@ -63,6 +64,12 @@ describe("analyzeReview: hard cases", () => {
     ["a cracked tile found, not made", "The tech found a cracked tile near the top.", 5, "professionalism"],
     ["a clean install is workmanship", "A clean install and the stove drafts well.", 5, "cleanliness"],
     ["a clean report", "Greg's Level 2 reports are clean, photos labeled.", 5, "cleanliness"],
+    ["a report that came back clean", "The inspection report came back clean.", 5, "cleanliness"],
+    ["a clean-cut tech", "A clean-cut young man did the sweep.", 5, "cleanliness"],
+    ["a fan that does not push air", "The new fan does not push enough air.", 3, "professionalism"],
+    ["parts that never arrived", "The parts they ordered never arrived.", 2, "punctuality"],
+    ["a spot in the mortar", "They found a spot where the mortar was missing.", 4, "scheduling"],
+    ["days after the call is no quick booking", "They showed up 10 days after I called.", 2, "scheduling"],
   ])("other sense, no label: %s", (_name, text, rating, absent) => {
     expect(labels(text, rating)).not.toHaveProperty(absent);
   });
@@ -81,8 +88,10 @@ describe("analyzeReview: hard cases", () => {
 
   // The same words where they do carry a verdict: what the narrower patterns above must still read.
   it.each<[string, string, number, Expected]>([
-    ["the flue's own cleanliness", "The flue is clean now.", 5, { work_quality: "positive" }],
-    ["damage done", "They cracked two tiles on the hearth.", 1, { professionalism: "negative" }],
+    ["a tech who never came", "The tech never came.", 1, { punctuality: "negative" }],
+    ["work failing again", "The crown is already cracking again.", 1, { work_quality: "negative" }],
+    ["calls unanswered while booking", "Left four voicemails over two weeks trying to book a sweep.", 1, { communication: "negative", scheduling: "negative" }],
+    ["an easy online booking", "I tried to book online and it was easy.", 5, { scheduling: "positive" }],
     ["a person who never came", "The estimate guy never came.", 1, { punctuality: "negative" }],
     ["work failing already", "Three months later it looks like the crown is already cracking.", 1, { work_quality: "negative" }],
   ])("a verdict in the same words: %s", (_name, text, rating, expected) => {

@@ -13,7 +13,8 @@ export const WORK_QUALITY_CUES: LexiconEntry[] = defineCues("work_quality", {
   positive: [
     // How clean the flue, duct or vent is inside is the work's result, not the home's tidiness (docs/aspects.md).
     "(@workobj) (is|was|are|were|'s|looks|looked|look|came out|come out|got|now)? (now)? (so|very|really|super|completely|totally|perfectly|squeaky|nice and)? (clean/ADJ,ADV|cleaner/ADJ,ADV|spotless)",
-    "clean/ADJ,ADV,PROPN (install|installation|welds|cuts|lines|joints|repair|finish|workmanship)",
+    "clean/ADJ,ADV,PROPN (install|installation|weld|line|joint|repair|finish|workmanship)",
+    "(install|installation|weld|repair|finish|workmanship) (is|was|looks|looked) (so|very|really)? clean/ADJ",
     "thorough",
     "thoroughly",
     "thoroughness",
@@ -188,7 +189,7 @@ export const WORK_QUALITY_CUES: LexiconEntry[] = defineCues("work_quality", {
     "good work ethic",
     "(does|did) the job well enough",
     // "Told me it was already cracked" denies damage (professionalism); "already rusting" is the work failing.
-    "(said|says|told|claimed|claims|insisted|pretended|acted like|asked if) (.. )? (.. )? (.. )? (.. )? already (cracked|broken|cracking|damaged|chipped|scratched)",
+    "(say|tell|claim|insist|pretend|swear|acted like|asked if) (.. )? (.. )? (.. )? (.. )? already (cracked|broken|cracking|damaged|chipped|scratched)",
   ],
 });
 
@@ -287,7 +288,9 @@ export const CLEANLINESS_CUES: LexiconEntry[] = [
     block: [
       "(clean|neat) (freak|freaks)",
       "clean record",
-      "(report|reports|paperwork|invoice|invoices|quote|estimate|write-up) (is|are|was|were) (so|very|really|super|nice and)? clean",
+      "(report|paperwork|invoice|quote|estimate|write-up|inspection|scan) (is|are|was|were|'s|looks|looked|came back|come back) (always|so|very|really|super|nice and)? clean",
+      "clean (report|inspection|scan|write-up|paperwork)",
+      "(clean-cut|clean cut)",
       "clean bill of health",
       "(clean-out|cleanout)",
       "(cleaned|cleans|cleaning|clean) out",

@@ -1,5 +1,8 @@
 import { defineCues, type LexiconEntry } from "./cue-types.ts";
 
+/** A negator before a verb, as people type it. */
+const NEVER_DID = "(did not|does not|do not|didnt|doesnt|dont|never|will not|wont|would not|wouldnt)";
+
 const KIN = "kid|kids|children|son|daughter|dog|dogs|cat|cats|pets|grandson|granddaughter|grandkids|mother|mom|father|dad|husband|wife|family|tenants|tenant";
 const HOME_ITEMS =
   "hearth|tile|tiles|floor|floors|register|door|gate|window|wall|walls|furniture|mantel|shingle|shingles|gutter|gutters|siding|rug|carpet|roof|fence|screen|lamp";
@@ -86,8 +89,10 @@ export const PROFESSIONALISM_CUES: LexiconEntry[] = defineCues("professionalism"
     "(no|zero|without|never any) (pressure|upsell|upselling|sales pitch|hard sell|scare tactics)",
     "(did not|never|not once did (they|he|she)) (even)? (try|tried) to (upsell|sell|push|pressure)",
     // "No upsell" is professionalism only (docs/aspects.md), however it is spelled.
-    "(did not|does not|do not|didnt|doesnt|dont|never|will not|wont|would not|wouldnt) (upsell|up-sell|push|pressure) (me|us|anything|extras)?",
-    "(did not|does not|didnt|doesnt|never) (try to)? sell (me|us) (a thing|anything|a single thing|something (i|we) (did not|do not) need)",
+    `${NEVER_DID} (upsell|up-sell|upsold|up-sold) (me|us|you|anything|extras)?`,
+    `${NEVER_DID} (push|pushed|pressure|pressured) (me|us|you) (into|to)?`,
+    `${NEVER_DID} (push|pushed) (extras|add-ons|services|anything|a sale)`,
+    `${NEVER_DID} (try to)? sell (me|us|you) (a thing|anything|a single thing|something (i|we|you) (did not|do not) need)`,
   ],
   negative: [
     "unprofessional",
