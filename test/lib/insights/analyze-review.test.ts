@@ -28,6 +28,7 @@ describe("analyzeReview: hard cases", () => {
     ["pricey but worth it", "Pricey but worth it.", 4, { price_value: "mixed" }],
     ["not cheap, worth every penny", "Not cheap, but worth every penny.", 5, { price_value: "mixed" }],
     ["late one visit, on time the next", "Late the first day, right on time the second.", 4, { punctuality: "mixed" }],
+    ["late, but a text from the road", "Forty minutes late, though he texted from the road.", 4, { punctuality: "mixed" }],
     ["drop cloths but soot", "They laid drop cloths, but left soot on the hearth.", 3, { cleanliness: "mixed" }],
     ["tech explains, office silent", "The tech explained everything, but the office never called back.", 3, { communication: "mixed" }],
   ])("contrast makes mixed: %s", (_name, text, rating, expected) => {

@@ -81,6 +81,8 @@ export function pickBestSentence(bySentence: Float64Array, excluded: (index: num
 }
 
 const CONTRAST = new Set(["but", "though", "although", "however", "yet", "whereas", "except"]);
+/** Words that turn against what came before only when they open a sentence ("Unfortunately, ...", "Only complaint: ..."). */
+const OPENING_CONTRAST = new Set(["still", "unfortunately", "sadly", "only", "otherwise"]);
 /**
  * The other side of a contrast is read as judging the aspect the other way when
  * the sentence detector gives it this probability or more and the polarity model
@@ -108,8 +110,10 @@ class ContrastMarkers {
     let markers = this.found[index];
     if (markers === undefined) {
       markers = [];
-      const tokens = this.sentences[index]?.tokens ?? [];
-      for (let i = 0; i < tokens.length; i += 1) if (CONTRAST.has(tokens[i]!.norm)) markers.push(i);
+      const sentence = this.sentences[index];
+      const tokens = sentence?.tokens ?? [];
+      const opening = sentence ? firstWord(sentence) : -1;
+      for (let i = 0; i < tokens.length; i += 1) if (CONTRAST.has(tokens[i]!.norm) || (i === opening && OPENING_CONTRAST.has(tokens[i]!.norm))) markers.push(i);
       this.found[index] = markers;
     }
     return markers;
@@ -147,7 +151,7 @@ function otherSide(here: readonly Mention[], sentences: readonly Sentence[], con
   }
   if (next) {
     const opens = firstWord(next);
-    if (opens >= 0 && CONTRAST.has(next.tokens[opens]!.norm)) {
+    if (opens >= 0 && (CONTRAST.has(next.tokens[opens]!.norm) || OPENING_CONTRAST.has(next.tokens[opens]!.norm))) {
       const further = contrasts.at(index + 1).find((k) => k > opens);
       return { sentence: index + 1, start: opens + 1, end: further ?? next.tokens.length };
     }

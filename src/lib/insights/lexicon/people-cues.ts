@@ -253,6 +253,7 @@ const CALL_AHEAD_CUES: LexiconEntry[] = defineCues(
       "(gave|give|gives) (me|us)? (a)? (heads-up|heads up|warning|notice|call)",
       "(text|texted|texts|call|called|calls|email|emailed|emails) (me|us)? (ahead|beforehand|in advance|before|when|once|after|to let|to say|to confirm|to tell)",
       "(texted|text|called|call) (.. )? (to let|to say|to tell|to warn|to explain)",
+      "(texted|text|texts|called|call|calls|phoned) (me|us)? (from the road|from the truck|from the van|on the way|on his way|on her way|on their way|en route)",
     ],
     negative: [
       `(nobody|noone|never|no-one|no one) (ever)? (has|had|thought to|bothered to|tried to|cared to|even)? (call|called|calls|text|texted|email|emailed|contacted|reached|responded|replied|followed|returned|answered|answers|got back|gets back|picked up|picks up|bothered)`,

@@ -44,6 +44,13 @@ describe("learned aspect model (the committed file; no test trains one)", () => 
     expect(analyzeReviewText({ text: twoSentences, rating: 4 }).find((a) => a.aspect === "cleanliness")?.sentiment).toBe("mixed");
   });
 
+  it("reads a sentence that opens by turning against the one before as the other side ('Unfortunately', 'Only complaint')", () => {
+    for (const turn of ["Unfortunately there were grey smudges on the stairs when he left.", "Only complaint is the grey smudges he left on the stairs."]) {
+      const text = `The tech laid a tarp in front of the stove. ${turn}`;
+      expect(analyzeReviewText({ text, rating: 4 }).find((a) => a.aspect === "cleanliness")?.sentiment).toBe("mixed");
+    }
+  });
+
   it("leaves the aspect one-sided when the other side of the contrast is about something else", () => {
     const text = "The tech laid a tarp in front of the stove, but the rain made the drive home slow.";
     expect(analyzeReviewText({ text, rating: 4 })).toEqual([{ aspect: "cleanliness", sentiment: "positive", evidence: text }]);
