@@ -151,8 +151,9 @@ function otherSide(here: readonly Mention[], sentences: readonly Sentence[], con
   }
   if (next) {
     const opens = firstWord(next);
-    if (opens >= 0 && (CONTRAST.has(next.tokens[opens]!.norm) || OPENING_CONTRAST.has(next.tokens[opens]!.norm))) {
-      const further = contrasts.at(index + 1).find((k) => k > opens);
+    const nextMarkers = contrasts.at(index + 1);
+    if (opens >= 0 && nextMarkers.includes(opens)) {
+      const further = nextMarkers.find((k) => k > opens);
       return { sentence: index + 1, start: opens + 1, end: further ?? next.tokens.length };
     }
   }
