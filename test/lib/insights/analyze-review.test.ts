@@ -25,6 +25,15 @@ describe("analyzeReview: hard cases", () => {
   });
 
   it.each<[string, string, number, Expected]>([
+    ["went elsewhere", "Nobody ever called back. Went with another company who came the same day.", 1, { communication: "negative" }],
+    ["every company booked out", "Every company I called was booked out three weeks. They squeezed us in on Saturday.", 5, { scheduling: "positive" }],
+    ["the last outfit's mess", "The last company left soot everywhere but these guys put tarps down.", 5, { cleanliness: "positive" }],
+    ["praise before the comparison", "He was honest and didn't push the liner another company tried to sell me.", 5, { professionalism: "positive" }],
+  ])("another business: %s", (_name, text, rating, expected) => {
+    expect(labels(text, rating)).toEqual(expected);
+  });
+
+  it.each<[string, string, number, Expected]>([
     ["pricey but worth it", "Pricey but worth it.", 4, { price_value: "mixed" }],
     ["not cheap, worth every penny", "Not cheap, but worth every penny.", 5, { price_value: "mixed" }],
     ["late one visit, on time the next", "Late the first day, right on time the second.", 4, { punctuality: "mixed" }],

@@ -50,9 +50,11 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
   if (cues.some((c) => c.data.kind === "cue" || c.data.kind === "opinion")) context.evaluative?.add(sentence.index);
   const clauses = markClauses(tokens);
   const targets = findTargets(tokens, cues, context);
-  const counterfactual = findAllMatches(lexicon.markers, tokens, positions).filter((m: Marker) => m.data.kind === "counterfactual");
+  const markers: Marker[] = off.has("scope") ? [] : findAllMatches(lexicon.markers, tokens, positions);
   // "I wish he had been on time": praise in a wish is its absence.
-  const wished = (at: number) => counterfactual.some((m) => m.start < at && clauses[m.start] === clauses[at]);
+  const wished = (at: number) => markers.some((m) => m.data.kind === "counterfactual" && m.start < at && clauses[m.start] === clauses[at]);
+  // "Went with another company who came the same day": what follows judges that company, not this one.
+  const aboutOther = (at: number) => markers.some((m) => m.data.kind === "other-business" && m.end <= at && clauses[m.start] === clauses[at]);
 
   const mentions: Mention[] = [];
   const emit = (aspect: Aspect, polarity: number, weight: number, at: number, boundary?: CueData["boundary"]) => {
@@ -61,9 +63,14 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
 
   for (const cue of cues) {
     if (cue.data.kind !== "cue" && cue.data.kind !== "opinion") continue;
+    if (aboutOther(cue.start)) {
+      // Nor may the learned model read this business's aspect into it.
+      if (cue.data.aspect && context.blocked) context.blocked.set(sentence.index, (context.blocked.get(sentence.index) ?? new Set()).add(cue.data.aspect));
+      continue;
+    }
     let polarity: number = cue.data.polarity;
-    if (!off.has("negation") && isNegated(tokens, cues, cue, clauses)) polarity = -polarity;
-    if (!off.has("negation") && polarity > 0 && wished(cue.start)) polarity = -1;
+    if (!off.has("scope") && isNegated(tokens, cues, cue, clauses)) polarity = -polarity;
+    if (polarity > 0 && wished(cue.start)) polarity = -1;
     if (cue.data.kind === "cue") {
       emit(cue.data.aspect!, polarity, cue.data.weight, cue.start, cue.data.boundary);
       if (cue.data.also) emit(cue.data.also, polarity, cue.data.weight, cue.start);

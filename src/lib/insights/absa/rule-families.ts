@@ -5,8 +5,11 @@
  * reading that every family builds on are the base, not a family.
  */
 export const RULE_FAMILIES = [
-  /** Negators and wishes flip the cue they govern: "not a speck of soot", "never called back", "I wish he had been on time". */
-  "negation",
+  /**
+   * Negators, wishes and other businesses govern the cues in their scope: "not a speck of soot" and "never called back"
+   * flip, "I wish he had been on time" is no praise, "went with another company who came the same day" judges that company.
+   */
+  "scope",
   /** A call about arriving is punctuality, not being told of a fee is price_value (settle-boundaries.ts). */
   "boundaries",
   /** The learned sentence detectors add aspects the rules missed. */

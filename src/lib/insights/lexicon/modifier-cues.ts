@@ -1,5 +1,5 @@
-/** Words and phrases that modify the opinions around them rather than carrying an aspect: negators and counterfactual wishes. */
-export type MarkerKind = "counterfactual";
+/** Words and phrases that modify the opinions around them rather than carrying an aspect: negators, counterfactual wishes and other businesses. */
+export type MarkerKind = "counterfactual" | "other-business";
 
 export interface MarkerData {
   kind: MarkerKind;
@@ -51,4 +51,9 @@ export const MARKER_PATTERNS: ReadonlyArray<{ pattern: string; data: MarkerData 
     "i'd like",
     "(next time|in the future),? (please)?",
   ].map((pattern) => ({ pattern, data: { kind: "counterfactual" as const } })),
+  // Another business: "went with another company who came the same day" judges that company, not this one.
+  ...[
+    "(another|other|every|previous|last|old|different) (company|companies|outfit|outfits|business|businesses|sweep|sweeps|contractor|contractors)",
+    "(another|other|every|previous|last|old|different) (chimney|duct|dryer vent|hvac|cleaning) (company|companies|guy|guys|sweep|outfit|cleaner|cleaners)",
+  ].map((pattern) => ({ pattern, data: { kind: "other-business" as const } })),
 ];
