@@ -183,8 +183,8 @@ describe("analyzeReview: hard cases", () => {
     expect(analyzeReviewText({ text, rating }, null).map((a) => a.aspect)).not.toContain("professionalism");
   });
 
-  it("counts a lukewarm word as an opinion that makes the aspect mixed against a strong opposite one", () => {
-    expect(labels("Our tech was okay, though he was rude to my wife.", 3)).toEqual({ professionalism: "mixed" });
+  it("reads a lukewarm word about a person as no aspect, and the rudeness beside it as professionalism", () => {
+    expect(labels("Our tech was okay, though he was rude to my wife.", 3)).toEqual({ professionalism: "negative" });
   });
 
   it("still counts a bill higher than expected", () => {

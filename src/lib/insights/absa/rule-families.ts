@@ -16,8 +16,6 @@ export const RULE_FAMILIES = [
   "sentence-detector",
   /** The learned review detectors add aspects that no one sentence shows clearly. */
   "review-detector",
-  /** The other side of a contrast ("tarp down, but his boots left prints") makes the aspect mixed. */
-  "contrast-clause",
 ] as const;
 
 export type RuleFamily = (typeof RULE_FAMILIES)[number];

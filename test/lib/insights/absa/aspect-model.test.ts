@@ -35,24 +35,4 @@ describe("learned aspect model (the committed file; no test trains one)", () => 
     expect(analyzeReviewText({ text, rating: 2 }, null)).toEqual([]);
     expect(analyzeReviewText({ text, rating: 2 })).toEqual([{ aspect: "work_quality", sentiment: "negative", evidence: text }]);
   });
-
-  it("reads the other side of a contrast the rules left empty as the same aspect the other way", () => {
-    const text = "The tech laid a tarp in front of the stove, but his boots left dusty prints down the hall.";
-    expect(analyzeReviewText({ text, rating: 4 }, null)).toEqual([{ aspect: "cleanliness", sentiment: "positive", evidence: text }]);
-    expect(analyzeReviewText({ text, rating: 4 })).toEqual([{ aspect: "cleanliness", sentiment: "mixed", evidence: text }]);
-    const twoSentences = "The tech laid a tarp in front of the stove. But there were grey smudges on the stairs when he left.";
-    expect(analyzeReviewText({ text: twoSentences, rating: 4 }).find((a) => a.aspect === "cleanliness")?.sentiment).toBe("mixed");
-  });
-
-  it("reads a sentence that opens by turning against the one before as the other side ('Unfortunately', 'Only complaint')", () => {
-    for (const turn of ["Unfortunately there were grey smudges on the stairs when he left.", "Only complaint is the grey smudges he left on the stairs."]) {
-      const text = `The tech laid a tarp in front of the stove. ${turn}`;
-      expect(analyzeReviewText({ text, rating: 4 }).find((a) => a.aspect === "cleanliness")?.sentiment).toBe("mixed");
-    }
-  });
-
-  it("leaves the aspect one-sided when the other side of the contrast is about something else", () => {
-    const text = "The tech laid a tarp in front of the stove, but the rain made the drive home slow.";
-    expect(analyzeReviewText({ text, rating: 4 })).toEqual([{ aspect: "cleanliness", sentiment: "positive", evidence: text }]);
-  });
 });

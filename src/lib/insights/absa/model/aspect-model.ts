@@ -210,24 +210,3 @@ export function scoreAspects(model: AbsaModel, sentences: readonly Sentence[], r
   }
   return { aspects, rows, negativeAt };
 }
-
-/**
- * Scores tokens [start, end) of a sentence (one side of a contrast) as if they
- * were a sentence: how likely they judge `aspect`, and how likely that
- * judgement is negative.
- */
-export function scoreSpan(
-  model: AbsaModel,
-  sentence: Sentence,
-  start: number,
-  end: number,
-  aspect: Aspect,
-  rating: number,
-): { present: number; negative: number } {
-  const row = encodeSentence({ ...sentence, tokens: sentence.tokens.slice(start, end) }, model.vocabulary);
-  const size = model.vocabulary.size;
-  return {
-    present: sigmoid(scoreLogistic(model.detectors.get(aspect)!, row)),
-    negative: sigmoid(scoreLogistic(model.polarity, polarityRow(row, aspect, size, rating))),
-  };
-}
