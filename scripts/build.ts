@@ -13,10 +13,14 @@
  *   the folders are removed, and the build fails if any holds anything: the
  *   hand-written functions in netlify/functions own routing, not-found.ts
  *   the JSON 404s.
+ * - `astro build` runs with scripts/astro-build-hooks.ts preloaded, which
+ *   keeps the adapter's dev-server plugin (and Netlify's local emulation)
+ *   out of the build.
  */
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
 import { ContentError } from "../src/lib/content/content-error.ts";
 import { createSiteUrls } from "../src/lib/dataset/site-urls.ts";
 import { latestUpdate } from "../src/lib/feeds/feed-items.ts";
@@ -64,11 +68,15 @@ process.once("exit", release);
 console.log(`Building with Astro: aspect analysis of every review, insights, datasets, feeds and HTML pages, for ${siteUrl}…`);
 const heartbeat = setInterval(() => console.log(`  still building (${elapsed()})`), HEARTBEAT_MS);
 const status = await new Promise<number | null>((resolve) => {
-  spawn(process.execPath, [join(root, "node_modules/astro/bin/astro.mjs"), "build", "--silent"], {
-    cwd: root,
-    stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
-  }).once("exit", resolve);
+  spawn(
+    process.execPath,
+    ["--import", pathToFileURL(join(root, "scripts/astro-build-hooks.ts")).href, join(root, "node_modules/astro/bin/astro.mjs"), "build", "--silent"],
+    {
+      cwd: root,
+      stdio: ["ignore", "inherit", "inherit"],
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+    },
+  ).once("exit", resolve);
 });
 clearInterval(heartbeat);
 if (status !== 0) {

@@ -1,20 +1,53 @@
 import type { AstroAdapter, AstroIntegration } from "astro";
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import config from "../../astro.config.mjs";
+import { PROJECT_ROOT } from "../support/fixtures.ts";
+import { makeTestTempDir } from "../support/temp-dir.ts";
+
+type Hook = (params: object) => Promise<void> | void;
 
 /**
  * astro.config.mjs declares @astrojs/netlify static-only, so Astro builds no
  * on-demand server and the adapter bundles no SSR function (scripts/build.ts
- * fails the build if one appears). Runs the adapter's own hook as Astro does.
+ * fails the build if one appears). Runs the adapter's own hooks as Astro does.
  */
 describe("astro.config.mjs", () => {
   it("sets the Netlify adapter with buildOutput: static, keeping the adapter's own features", async () => {
     const integration = config.adapter as AstroIntegration;
     const chosen: AstroAdapter[] = [];
     const params = { config: { root: new URL("file:///project/") }, buildOutput: "static", setAdapter: (adapter: AstroAdapter) => chosen.push(adapter) };
-    await (integration.hooks["astro:config:done"] as unknown as (params: object) => Promise<void> | void)(params);
+    await (integration.hooks["astro:config:done"] as unknown as Hook)(params);
     expect(chosen).toHaveLength(1);
     expect(chosen[0]!.name).toBe("@astrojs/netlify");
     expect(chosen[0]!.adapterFeatures).toMatchObject({ buildOutput: "static", middlewareMode: "classic" });
+  });
+
+  it("gets a Netlify Vite plugin that only serves `astro dev`, which scripts/astro-build-hooks.ts leaves out of builds", async () => {
+    const root = pathToFileURL(`${makeTestTempDir("astro-config-")}/`);
+    const updates: Array<{ vite?: { plugins?: unknown[] } }> = [];
+    const quiet = { info() {}, warn() {}, error() {}, debug() {} };
+    await (config.adapter!.hooks["astro:config:setup"] as unknown as Hook)({
+      config: { root, outDir: new URL("dist/", root), image: { domains: [], remotePatterns: [] } },
+      updateConfig: (update: (typeof updates)[number]) => updates.push(update),
+      logger: quiet,
+      command: "build",
+    });
+    const plugins = updates.flatMap((update) => update.vite?.plugins ?? []).flat(Infinity) as Array<Record<string, unknown>>;
+    const netlify = plugins.filter((plugin) => String(plugin.name).startsWith("vite-plugin-netlify"));
+    expect(netlify.map((plugin) => plugin.name)).toEqual(["vite-plugin-netlify"]);
+    expect(Object.keys(netlify[0]!).sort()).toEqual(["configureServer", "name"]);
+  });
+
+  it("scripts/astro-build-hooks.ts resolves that plugin to none, and stops a build that asks it for build work", () => {
+    const probe = `import netlify from "@netlify/vite-plugin";
+console.log(JSON.stringify(netlify({ images: { enabled: true } })));
+try { netlify({ build: { enabled: true } }); } catch (error) { console.log(error.message); }`;
+    const hooks = pathToFileURL(join(PROJECT_ROOT, "scripts/astro-build-hooks.ts")).href;
+    const run = spawnSync(process.execPath, ["--import", hooks, "--input-type=module", "-e", probe], { cwd: PROJECT_ROOT, encoding: "utf8" });
+    expect(run.stderr).toBe("");
+    expect(run.stdout.split("\n")).toEqual(["[]", expect.stringMatching(/asks @netlify\/vite-plugin for build work/), ""]);
   });
 });
