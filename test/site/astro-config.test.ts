@@ -1,5 +1,6 @@
 import type { AstroAdapter, AstroIntegration } from "astro";
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -46,8 +47,12 @@ describe("astro.config.mjs", () => {
 console.log(JSON.stringify(netlify({ images: { enabled: true } })));
 try { netlify({ build: { enabled: true } }); } catch (error) { console.log(error.message); }`;
     const hooks = pathToFileURL(join(PROJECT_ROOT, "scripts/astro-build-hooks.ts")).href;
-    const run = spawnSync(process.execPath, ["--import", hooks, "--input-type=module", "-e", probe], { cwd: PROJECT_ROOT, encoding: "utf8" });
-    expect(run.stderr).toBe("");
+    const run = spawnSync(process.execPath, ["--import", hooks, "--input-type=module", "-e", probe], { cwd: PROJECT_ROOT, encoding: "utf8", timeout: 30_000 });
+    expect(run.status, run.stderr).toBe(0);
     expect(run.stdout.split("\n")).toEqual(["[]", expect.stringMatching(/asks @netlify\/vite-plugin for build work/), ""]);
+    // And the build preloads it into the astro process.
+    expect(readFileSync(join(PROJECT_ROOT, "scripts/build.ts"), "utf8")).toMatch(
+      /"--import", pathToFileURL\(join\(root, "scripts\/astro-build-hooks\.ts"\)\)\.href/,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeReviewText } from "../../../src/lib/insights/absa/analyze-review.ts";
+import { findReviewMentions } from "../../../src/lib/insights/absa/find-review-mentions.ts";
 import type { Aspect, Sentiment } from "../../../src/lib/schema/review.ts";
 
 type Expected = Partial<Record<Aspect, Sentiment>>;
@@ -27,10 +28,26 @@ describe("analyzeReview: hard cases", () => {
   it.each<[string, string, number, Expected]>([
     ["went elsewhere", "Nobody ever called back. Went with another company who came the same day.", 1, { communication: "negative" }],
     ["every company booked out", "Every company I called was booked out three weeks. They squeezed us in on Saturday.", 5, { scheduling: "positive" }],
-    ["the last outfit's mess", "The last company left soot everywhere but these guys put tarps down.", 5, { cleanliness: "positive" }],
+    ["the last company's mess", "The last company left soot everywhere but these guys put tarps down.", 5, { cleanliness: "positive" }],
+    ["another outfit, then these guys", "Another outfit left soot all over the hearth, these guys put tarps down.", 5, { cleanliness: "positive" }],
     ["praise before the comparison", "He was honest and didn't push the liner another company tried to sell me.", 5, { professionalism: "positive" }],
+    ["a comparison", "Unlike the last company, they showed up on time and left no mess.", 5, { punctuality: "positive", cleanliness: "positive" }],
+    [
+      "this business as the last one",
+      "They are the last company I would hire again, rude and two hours late.",
+      1,
+      { punctuality: "negative", professionalism: "negative" },
+    ],
+    ["a sweep as a visit", "Every sweep they show up on time.", 5, { punctuality: "positive" }],
   ])("another business: %s", (_name, text, rating, expected) => {
     expect(labels(text, rating)).toEqual(expected);
+  });
+
+  it("sets aside every aspect said of another business, for the learned model too", () => {
+    const { mentions, blocked } = findReviewMentions({ text: "The other company had terrible prices and never called back.", rating: 5 });
+    expect(mentions).toEqual([]);
+    expect([...(blocked.get(0) ?? [])].sort()).toEqual(["communication", "price_value"]);
+    expect(findReviewMentions({ text: "The other company had terrible prices.", rating: 5 }, new Set(["scope"])).mentions).not.toEqual([]);
   });
 
   it.each<[string, string, number, Expected]>([
@@ -40,7 +57,7 @@ describe("analyzeReview: hard cases", () => {
     ["late, but a text from the road", "Forty minutes late, though he texted from the road.", 4, { punctuality: "mixed" }],
     ["drop cloths but soot", "They laid drop cloths, but left soot on the hearth.", 3, { cleanliness: "mixed" }],
     ["tech explains, office silent", "The tech explained everything, but the office never called back.", 3, { communication: "mixed" }],
-  ])("contrast makes mixed: %s", (_name, text, rating, expected) => {
+  ])("opinions both ways make mixed: %s", (_name, text, rating, expected) => {
     expect(labels(text, rating)).toEqual(expected);
   });
 
@@ -181,6 +198,10 @@ describe("analyzeReview: hard cases", () => {
     ["a predicate about a thing, adverbs between", "The new hearth rug is honestly really nice.", 5],
   ])("no professionalism from a predicate that judges no person: %s", (_name, text, rating) => {
     expect(analyzeReviewText({ text, rating }, null).map((a) => a.aspect)).not.toContain("professionalism");
+  });
+
+  it("counts a lukewarm word as an opinion that makes the aspect mixed against a strong opposite one", () => {
+    expect(labels("The cleanup was fine, but he left soot on the hearth.", 3)).toEqual({ cleanliness: "mixed" });
   });
 
   it("reads a lukewarm word about a person as no aspect, and the rudeness beside it as professionalism", () => {

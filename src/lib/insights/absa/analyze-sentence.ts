@@ -6,6 +6,7 @@ import { findAllMatches, indexPositions, type PatternMatch } from "./match-patte
 import { loadLexicon } from "./load-lexicon.ts";
 import { selectCues, type CueMatch } from "./select-cues.ts";
 import { markClauses } from "./mark-clauses.ts";
+import { findOtherBusinessScopes } from "./other-business.ts";
 import { isNegated } from "./find-negation.ts";
 import { attachOpinion, findTargets, predicatesOtherNoun, type SentenceNames, type Target } from "./attach-opinions.ts";
 import { ALL_RULES_ON, type RulesOff } from "./rule-families.ts";
@@ -23,7 +24,10 @@ export interface Mention {
 }
 
 export interface SentenceContext extends SentenceNames {
-  /** Filled in: per sentence, the aspects whose words the lexicon read in another sense there ("paid the deposit on time"); the learned model must not add those. */
+  /**
+   * Filled in: per sentence, the aspects whose words the lexicon read in another sense there ("paid the deposit on time")
+   * or that were said of another business; the learned model must not add those.
+   */
   blocked?: Map<number, Set<Aspect>>;
   /** Rule families switched off (the ablation of `npm run eval:absa`). */
   off?: RulesOff;
@@ -50,11 +54,13 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
   if (cues.some((c) => c.data.kind === "cue" || c.data.kind === "opinion")) context.evaluative?.add(sentence.index);
   const clauses = markClauses(tokens);
   const targets = findTargets(tokens, cues, context);
+  // With the scope family off there are no markers: no wishes, no other businesses.
   const markers: Marker[] = off.has("scope") ? [] : findAllMatches(lexicon.markers, tokens, positions);
   // "I wish he had been on time": praise in a wish is its absence.
   const wished = (at: number) => markers.some((m) => m.data.kind === "counterfactual" && m.start < at && clauses[m.start] === clauses[at]);
   // "Went with another company who came the same day": what follows judges that company, not this one.
-  const aboutOther = (at: number) => markers.some((m) => m.data.kind === "other-business" && m.end <= at && clauses[m.start] === clauses[at]);
+  const elsewhere = findOtherBusinessScopes(tokens, markers);
+  const aboutOther = (at: number) => elsewhere.some((scope) => at > scope.start && at < scope.end);
 
   const mentions: Mention[] = [];
   const emit = (aspect: Aspect, polarity: number, weight: number, at: number, boundary?: CueData["boundary"]) => {
@@ -64,8 +70,10 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
   for (const cue of cues) {
     if (cue.data.kind !== "cue" && cue.data.kind !== "opinion") continue;
     if (aboutOther(cue.start)) {
-      // Nor may the learned model read this business's aspect into it.
-      if (cue.data.aspect && context.blocked) context.blocked.set(sentence.index, (context.blocked.get(sentence.index) ?? new Set()).add(cue.data.aspect));
+      // Nor may the learned model read this business's aspect into the sentence.
+      const aside = [cue.data.aspect, cue.data.also, attachOpinion(tokens, targets, cue, clauses)?.aspect];
+      for (const aspect of aside)
+        if (aspect && context.blocked) context.blocked.set(sentence.index, (context.blocked.get(sentence.index) ?? new Set()).add(aspect));
       continue;
     }
     let polarity: number = cue.data.polarity;

@@ -20,7 +20,7 @@ function collectNames(technicians: readonly string[]): Set<string> {
 export interface ReviewMentions {
   sentences: Sentence[];
   mentions: Mention[];
-  /** Per sentence, the aspects the lexicon read in another sense there. */
+  /** Per sentence, the aspects the lexicon read in another sense there, or set aside as said of another business. */
   blocked: Map<number, Set<Aspect>>;
   /** The sentences with a word that carries a polarity (an opinion word or an aspect cue). */
   evaluative: Set<number>;

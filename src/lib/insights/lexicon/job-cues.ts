@@ -74,7 +74,6 @@ export const WORK_QUALITY_CUES: LexiconEntry[] = defineCues("work_quality", {
     "(improved|improvement) ^0.7",
     "(noticeably|dramatically|way|much) (less|better|cleaner|fresher|quieter|warmer) ^0.8",
     "(draws|drafts|works|runs|dries|burns|heats) (so|much|way|a lot)? better",
-    "(found|spotted|caught|noticed|flagged|discovered|pointed out|identified) (a|an|the|that|what|some|our|my|two|three|#num)? (.. )? (crack|cracks|cracked|gap|damage|damaged|problem|issue|nest|leak|blockage|rust|rusted|missing|loose|broken|hole|glaze|clog)",
     "(matched|match|matches) (the|our)? (old|original|existing)? (color|colour|brick|bricks|mortar) ^0.8",
     "(good|great|excellent|perfect|close|near-perfect) match",
     "(done|did it|installed|built) right",

@@ -51,9 +51,12 @@ export const MARKER_PATTERNS: ReadonlyArray<{ pattern: string; data: MarkerData 
     "i'd like",
     "(next time|in the future),? (please)?",
   ].map((pattern) => ({ pattern, data: { kind: "counterfactual" as const } })),
-  // Another business: "went with another company who came the same day" judges that company, not this one.
+  // Another business: "went with another company who came the same day" judges that company, not this one
+  // (other-business.ts). A sweep is a business only as a noun, and "our last sweep" is a visit.
   ...[
-    "(another|other|every|previous|last|old|different) (company|companies|outfit|outfits|business|businesses|sweep|sweeps|contractor|contractors)",
-    "(another|other|every|previous|last|old|different) (chimney|duct|dryer vent|hvac|cleaning) (company|companies|guy|guys|sweep|outfit|cleaner|cleaners)",
+    "(another|other|every|different) (company|companies|outfit|outfits|business|businesses|contractor|contractors)",
+    "(the|our|my|their|that) (last|old|previous|former|first) (company|outfit|business|contractor)",
+    "(another|previous|former|different) (sweep/NOUN|sweeps/NOUN|chimney sweep|chimney guy|chimney company|duct company|duct cleaner|hvac company|hvac guy|mason)",
+    "(a|an) (hvac|plumbing|roofing|masonry|heating|furnace) (company|contractor|guy|outfit)",
   ].map((pattern) => ({ pattern, data: { kind: "other-business" as const } })),
 ];

@@ -67,7 +67,7 @@ function positionOf(index: number, count: number): number {
 }
 
 /** The sentence's features that the vocabulary knows, as vocabulary indices (each once, in first-seen order). */
-function encodeSentence(sentence: Sentence, vocabulary: ReadonlyMap<string, number>, position = -1): SparseRow {
+function encodeSentence(sentence: Sentence, vocabulary: ReadonlyMap<string, number>, position: number): SparseRow {
   const found = new Set<number>();
   const add = (feature: string) => {
     const index = vocabulary.get(feature);
@@ -82,7 +82,7 @@ function encodeSentence(sentence: Sentence, vocabulary: ReadonlyMap<string, numb
     add(`${previous} ${word}`);
     previous = word;
   }
-  if (position >= 0) add(POSITIONS[position]!);
+  add(POSITIONS[position]!);
   return { indices: Int32Array.from(found), values: null };
 }
 
@@ -167,7 +167,8 @@ export function trainAbsaModel(items: readonly AbsaItem[], off: RulesOff = ALL_R
         const here = own.filter((m) => m.sentence === s);
         const positive = gold !== undefined && here.length > 0;
         // A review that judges the aspect says only that some sentence does: the rules' other sentences are unknown, not
-        // negatives, unless the lexicon read the aspect's words there in another sense ("paid the deposit on time").
+        // negatives, unless the lexicon read the aspect's words there in another sense ("paid the deposit on time") or
+        // said them of another business.
         if (gold !== undefined && !positive && !found[i]!.blocked.get(s)?.has(aspect)) return;
         examples.push({ row, label: positive ? 1 : 0 });
         if (!positive) return;
