@@ -41,7 +41,8 @@ export const RULED_MARGIN = 0.35;
 /**
  * A sentence with no word that carries a polarity (no opinion word, no aspect
  * cue), such as a bare account of the job ("She checked the cap and the
- * damper."), needs this much more. Chosen on batches held out of training
+ * damper."), needs this much more; so does the review detector in a review
+ * with no such word at all. Chosen on batches held out of training
  * (bench/RESULTS.md).
  */
 export const BARE_MARGIN = 0.1;
@@ -109,6 +110,7 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
   const bare = (index: number) => !evaluative.has(index);
   const scores = model && sentences.length > 0 ? scoreAspects(model, sentences, input.rating) : null;
   const reviewPresent = scores && !off.has("review-detector") ? scoreReview(model!.review, scores.rows, findings) : null;
+  const reviewBar = REVIEW_ADD + (evaluative.size === 0 ? BARE_MARGIN : 0);
   const result: ReviewAspect[] = [];
   for (const aspect of ASPECTS) {
     const own = mentions.filter((m) => m.aspect === aspect);
@@ -120,7 +122,7 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
       let at = off.has("sentence-detector") ? null : pickModelSentence(learned.bySentence, model!.add[aspect], ruled, excluded, bare);
       // The review detector decides for the whole review, with no margins; the sentence is only its quote. In a
       // one-sentence review it reads nothing the sentence detector has not already turned down.
-      if (at === null && sentences.length > 1 && reviewPresent && reviewPresent(aspect) >= REVIEW_ADD) at = pickBestSentence(learned.bySentence, excluded);
+      if (at === null && sentences.length > 1 && reviewPresent && reviewPresent(aspect) >= reviewBar) at = pickBestSentence(learned.bySentence, excluded);
       if (at !== null) result.push({ aspect, sentiment: scores!.negativeAt(aspect, at) >= 0.5 ? "negative" : "positive", evidence: sentences[at]!.text });
       continue;
     }
