@@ -3,7 +3,7 @@
 // (ERR_UNKNOWN_FILE_EXTENSION), so this check must run where they cannot.
 import { readFileSync } from "node:fs";
 
-const required = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).engines.node; // ">=22.18": the first 22 that runs .ts files without a flag
+const required = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).engines.node; // ">=24"
 const [major, minor] = process.versions.node.split(".").map(Number);
 const [needMajor, needMinor] = required
   .replace(/^>=\s*/, "")

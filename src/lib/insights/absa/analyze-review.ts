@@ -110,7 +110,6 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
   const bare = (index: number) => !evaluative.has(index);
   const scores = model && sentences.length > 0 ? scoreAspects(model, sentences, input.rating) : null;
   const reviewPresent = scores && !off.has("review-detector") ? scoreReview(model!.review, scores.rows, findings) : null;
-  const reviewBar = REVIEW_ADD + (evaluative.size === 0 ? BARE_MARGIN : 0);
   const result: ReviewAspect[] = [];
   for (const aspect of ASPECTS) {
     const own = mentions.filter((m) => m.aspect === aspect);
@@ -120,9 +119,13 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
       if (!learned) continue;
       const excluded = (index: number) => blocked.get(index)?.has(aspect) === true;
       let at = off.has("sentence-detector") ? null : pickModelSentence(learned.bySentence, model!.add[aspect], ruled, excluded, bare);
-      // The review detector decides for the whole review, with no margins; the sentence is only its quote. In a
-      // one-sentence review it reads nothing the sentence detector has not already turned down.
-      if (at === null && sentences.length > 1 && reviewPresent && reviewPresent(aspect) >= reviewBar) at = pickBestSentence(learned.bySentence, excluded);
+      // The review detector decides for the whole review; the sentence is only its quote. A review with no polar word at
+      // all (an account of the visit) needs the bare margin here too. In a one-sentence review it reads nothing the
+      // sentence detector has not already turned down.
+      if (at === null && sentences.length > 1 && reviewPresent) {
+        const best = pickBestSentence(learned.bySentence, excluded);
+        if (best !== null && reviewPresent(aspect) >= REVIEW_ADD + (evaluative.size === 0 ? BARE_MARGIN : 0)) at = best;
+      }
       if (at !== null) result.push({ aspect, sentiment: scores!.negativeAt(aspect, at) >= 0.5 ? "negative" : "positive", evidence: sentences[at]!.text });
       continue;
     }

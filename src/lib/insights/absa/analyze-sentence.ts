@@ -51,7 +51,6 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
     if (aspects.size > 0) context.blocked!.set(sentence.index, aspects);
   }
   if (cues.length === 0) return [];
-  if (cues.some((c) => c.data.kind === "cue" || c.data.kind === "opinion")) context.evaluative?.add(sentence.index);
   const clauses = markClauses(tokens);
   const targets = findTargets(tokens, cues, context);
   // With the scope family off there are no markers: no wishes, no other businesses.
@@ -59,8 +58,9 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
   // "I wish he had been on time": praise in a wish is its absence.
   const wished = (at: number) => markers.some((m) => m.data.kind === "counterfactual" && m.start < at && clauses[m.start] === clauses[at]);
   // "Went with another company who came the same day": what follows judges that company, not this one.
-  const elsewhere = findOtherBusinessScopes(tokens, markers);
+  const elsewhere = findOtherBusinessScopes(tokens, markers, context.names);
   const aboutOther = (at: number) => elsewhere.some((scope) => at > scope.start && at < scope.end);
+  if (cues.some((c) => (c.data.kind === "cue" || c.data.kind === "opinion") && !aboutOther(c.start))) context.evaluative?.add(sentence.index);
 
   const mentions: Mention[] = [];
   const emit = (aspect: Aspect, polarity: number, weight: number, at: number, boundary?: CueData["boundary"]) => {

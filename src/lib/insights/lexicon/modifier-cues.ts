@@ -55,7 +55,7 @@ export const MARKER_PATTERNS: ReadonlyArray<{ pattern: string; data: MarkerData 
   // (other-business.ts). A sweep is a business only as a noun, and "our last sweep" is a visit.
   ...[
     "(another|other|every|different) (company|companies|outfit|outfits|business|businesses|contractor|contractors)",
-    "(the|our|my|their|that) (last|old|previous|former|first) (company|outfit|business|contractor)",
+    "(the|our|my|their|that) (last|old|previous|former) (company|outfit|business|contractor)",
     "(another|previous|former|different) (sweep/NOUN|sweeps/NOUN|chimney sweep|chimney guy|chimney company|duct company|duct cleaner|hvac company|hvac guy|mason)",
     "(a|an) (hvac|plumbing|roofing|masonry|heating|furnace) (company|contractor|guy|outfit)",
   ].map((pattern) => ({ pattern, data: { kind: "other-business" as const } })),
