@@ -46,10 +46,7 @@ export function findOtherBusinessScopes(
       scopes.push({ start: marker.start, end });
       continue;
     }
-    const bracketed = insideParentheses(tokens, marker.start);
-    let end = marker.end;
-    while (end < tokens.length && !endsScope(tokens, end, names, bracketed)) end += 1;
-    scopes.push({ start: marker.start, end });
+    scopes.push({ start: marker.start, end: findScopeEnd(tokens, marker.end, names, insideParentheses(tokens, marker.start)) });
   }
   return scopes;
 }
@@ -58,10 +55,12 @@ function isThisBusiness(tokens: readonly Token[], start: number): boolean {
   const previous = tokens[start - 1];
   const before = tokens[start - 2];
   if (previous === undefined) return false;
-  // A copula right before, or an adverb after one: "they are (honestly) the last company I'd hire".
-  if (BE.has(previous.norm) || (previous.pos === "ADV" && before !== undefined && BE.has(before.norm))) return true;
-  // An apposition or a role: "Keystone, a HVAC company from Erie", "as a roofing contractor".
-  if ((tokens[start]!.norm === "a" || tokens[start]!.norm === "an") && (previous.text === "," || previous.norm === "as")) return true;
+  // A copula right before, or an adverb after one: "they are (honestly) the last company I'd hire"; not "there was".
+  const copula = BE.has(previous.norm) ? start - 1 : previous.pos === "ADV" && before !== undefined && BE.has(before.norm) ? start - 2 : -1;
+  if (copula >= 0 && tokens[copula - 1]?.norm !== "there") return true;
+  // An apposition to a name or a role: "Keystone, a HVAC company from Erie", "as a roofing contractor".
+  const article = tokens[start]!.norm === "a" || tokens[start]!.norm === "an";
+  if (article && ((previous.text === "," && /^[A-Z]/.test(before?.text ?? "")) || previous.norm === "as")) return true;
   // Their own technician: "they sent a different sweep this time".
   return previous.lemma === "send" || (previous.norm === "a" && before?.lemma === "send");
 }
@@ -76,14 +75,23 @@ function comparedWith(tokens: readonly Token[], start: number): boolean {
 
 function insideParentheses(tokens: readonly Token[], start: number): boolean {
   let depth = 0;
-  for (let i = 0; i < start; i += 1) depth += tokens[i]!.text === "(" ? 1 : tokens[i]!.text === ")" ? -1 : 0;
+  // A stray ")" ("1) the last company ...") closes nothing.
+  for (let i = 0; i < start; i += 1) depth = Math.max(0, depth + (tokens[i]!.text === "(" ? 1 : tokens[i]!.text === ")" ? -1 : 0));
   return depth > 0;
 }
 
-function endsScope(tokens: readonly Token[], i: number, names: ReadonlySet<string>, bracketed: boolean): boolean {
-  const token = tokens[i]!;
-  if (SCOPE_BREAKS.has(token.norm) || (bracketed && token.text === ")")) return true;
-  const next = tokens[i + 1]?.norm ?? "";
-  if (token.text === ",") return BACK_AFTER_COMMA.has(next) || names.has(next);
-  return token.norm === "and" && BACK_AFTER_AND.has(next);
+/** Where the scope that starts after a mention ends: its own closing parenthesis when it sits inside one. */
+function findScopeEnd(tokens: readonly Token[], from: number, names: ReadonlySet<string>, bracketed: boolean): number {
+  let depth = 0;
+  for (let i = from; i < tokens.length; i += 1) {
+    const token = tokens[i]!;
+    if (token.text === "(") depth += 1;
+    else if (token.text === ")" && depth > 0) depth -= 1;
+    else if (token.text === ")" && bracketed) return i;
+    if (SCOPE_BREAKS.has(token.norm)) return i;
+    const next = tokens[i + 1]?.norm ?? "";
+    if (token.text === "," && (BACK_AFTER_COMMA.has(next) || names.has(next))) return i;
+    if (token.norm === "and" && BACK_AFTER_AND.has(next)) return i;
+  }
+  return tokens.length;
 }

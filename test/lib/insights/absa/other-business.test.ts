@@ -15,9 +15,12 @@ describe("another business (other-business.ts)", () => {
     ["after a copula and a preposition", "I was with another company who was always late and left soot everywhere.", 5, {}],
     ["through parentheses", "Hired them after our old company (never again, won't name them) left lint all over the laundry room.", 5, {}],
     ["a trade named with a or an", "Had a roofing contractor out the next day, who found the flashing loose.", 1, {}],
+    ["a trade after an opening phrase", "Last year, a roofing contractor damaged the flue and was rude.", 2, {}],
+    ["after there was", "There was another company that came out and left soot everywhere.", 5, {}],
     ["back to this business after a comma", "The last outfit left soot everywhere, Dana was spotless.", 5, { cleanliness: "positive" }],
     ["back to this business after and", "The last company was late and these guys showed up early.", 5, { punctuality: "positive" }],
     ["a mention inside parentheses", "These guys were great (the last company left soot everywhere) and on time.", 5, { punctuality: "positive" }],
+    ["nested parentheses", "These guys were great (the last company (ugh) was late and rude) and on time.", 5, { punctuality: "positive" }],
     ["compared with, no comma", "They were much tidier than the last company and on time.", 5, { cleanliness: "positive", punctuality: "positive" }],
     ["compared with, then its relative clause", "Unlike the last company, who showed up two hours late, they were tidy.", 5, { cleanliness: "positive" }],
     [
