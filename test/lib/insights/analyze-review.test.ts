@@ -105,12 +105,18 @@ describe("analyzeReview: hard cases", () => {
   it.each<[string, string, number, Aspect]>([
     ["a service booked", "Booked a dryer vent cleaning for Tuesday 1-3.", 3, "work_quality"],
     ["a job listed", "Dryer vent cleaned and re-routed.", 4, "work_quality"],
-    ["a bare account of the visit", "Dana came out Tuesday and swept the chimney. She checked the cap and the damper.", 5, "work_quality"],
     ["a report that never came", "The written report we were promised never came.", 2, "punctuality"],
     ["damage denied", "They cracked two tiles on the hearth and the tech said they were already cracked.", 1, "work_quality"],
     ["praise of a reminder", "Brenda at the office texted the day before to confirm, which was nice.", 5, "professionalism"],
   ])("no verdict on the aspect, no label: %s", (_name, text, rating, absent) => {
     expect(labels(text, rating)).not.toHaveProperty(absent);
+  });
+
+  // The learned models see a bare account too, but only past BARE_MARGIN, a setting measured on held-out batches
+  // (bench/RESULTS.md); a retrained model may read "checked the cap" as thoroughness. The rules must never.
+  it("reads a bare account of the visit as no verdict on the work, by the rules", () => {
+    const text = "Dana came out Tuesday and swept the chimney. She checked the cap and the damper.";
+    expect(analyzeReviewText({ text, rating: 5 }, null)).toEqual([]);
   });
 
   // The same words where they do carry a verdict: what the narrower patterns above must still read.
