@@ -122,10 +122,8 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
       // The review detector decides for the whole review; the sentence is only its quote. A review with no polar word at
       // all (an account of the visit) needs the bare margin here too. In a one-sentence review it reads nothing the
       // sentence detector has not already turned down.
-      if (at === null && sentences.length > 1 && reviewPresent) {
-        const best = pickBestSentence(learned.bySentence, excluded);
-        if (best !== null && reviewPresent(aspect) >= REVIEW_ADD + (evaluative.size === 0 ? BARE_MARGIN : 0)) at = best;
-      }
+      const reviewBar = REVIEW_ADD + (evaluative.size === 0 ? BARE_MARGIN : 0);
+      if (at === null && sentences.length > 1 && reviewPresent && reviewPresent(aspect) >= reviewBar) at = pickBestSentence(learned.bySentence, excluded);
       if (at !== null) result.push({ aspect, sentiment: scores!.negativeAt(aspect, at) >= 0.5 ? "negative" : "positive", evidence: sentences[at]!.text });
       continue;
     }

@@ -45,11 +45,14 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
   const positions = indexPositions(tokens);
   const blocks: CueMatch[] | undefined = context.blocked ? [] : undefined;
   const cues = selectCues(lexicon.cues, tokens, positions, blocks);
-  if (blocks && blocks.length > 0) {
-    const aspects = new Set<Aspect>();
-    for (const block of blocks) if (block.data.aspect) aspects.add(block.data.aspect);
-    if (aspects.size > 0) context.blocked!.set(sentence.index, aspects);
-  }
+  // The aspects the learned model must not add in this sentence (SentenceContext.blocked).
+  const block = (aspect: Aspect | null | undefined) => {
+    if (!aspect || !context.blocked) return;
+    const aspects = context.blocked.get(sentence.index);
+    if (aspects) aspects.add(aspect);
+    else context.blocked.set(sentence.index, new Set([aspect]));
+  };
+  for (const match of blocks ?? []) block(match.data.aspect);
   if (cues.length === 0) return [];
   const clauses = markClauses(tokens);
   const targets = findTargets(tokens, cues, context);
@@ -71,9 +74,7 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
     if (cue.data.kind !== "cue" && cue.data.kind !== "opinion") continue;
     if (aboutOther(cue.start)) {
       // Nor may the learned model read this business's aspect into the sentence.
-      const aside = [cue.data.aspect, cue.data.also, attachOpinion(tokens, targets, cue, clauses)?.aspect];
-      for (const aspect of aside)
-        if (aspect && context.blocked) context.blocked.set(sentence.index, (context.blocked.get(sentence.index) ?? new Set()).add(aspect));
+      for (const aspect of [cue.data.aspect, cue.data.also, attachOpinion(tokens, targets, cue, clauses)?.aspect]) block(aspect);
       continue;
     }
     let polarity: number = cue.data.polarity;
