@@ -13,7 +13,7 @@ const review = (id: string, findings: Finding[], name = `Author ${id}`): Quotabl
   aspects: findings.map(([aspect, sentiment, evidence]) => ({ aspect, sentiment, evidence })),
 });
 const mentions = (positive: number, negative = 0, mixed = 0) => ({ positive, negative, mixed, total: positive + negative + mixed });
-const LONG = (words: string) => `${words}, and that is worth saying at some length here.`;
+const LONG = (words: string) => `${words}, and I want to say so at some length here.`;
 
 describe("selectAspectQuotes on the real content", () => {
   let site: SiteData;

@@ -4,7 +4,7 @@ import type { Sentence } from "../nlp/read-text.ts";
 import type { Mention } from "./analyze-sentence.ts";
 import { decideSentiment } from "./decide-sentiment.ts";
 import { findReviewMentions, type ReviewInput } from "./find-review-mentions.ts";
-import { scoreAspects, type AbsaModel } from "./model/aspect-model.ts";
+import { scoreAspects, type AbsaModel, type ReviewScores } from "./model/aspect-model.ts";
 import { loadDefaultAbsaModel } from "./model/default-model.ts";
 import { REVIEW_ADD, scoreReview } from "./model/review-model.ts";
 import { ALL_RULES_ON, type RulesOff } from "./rule-families.ts";
@@ -81,6 +81,42 @@ export function pickBestSentence(bySentence: Float64Array, excluded: (index: num
   return best;
 }
 
+/** How surely the polarity model must read a sentence the stars' way to settle the rules' verdict: with the stars, and from the words alone. */
+export const POLARITY_CHECK = { reads: 0.6, wordsLean: 0.5 };
+
+/**
+ * The rules' verdict on an aspect, checked against the stars. When it goes
+ * against them (praise in a review of one or two stars, criticism or a mixed
+ * verdict in one of four or five) and the polarity model reads every
+ * sentence that carries the aspect the stars' way, that reading stands
+ * instead: the rules read the words around a cue, the model the whole
+ * sentence ("They finally agreed to pay for the tile after I sent them a
+ * dated photo" in a one-star story of a claim is no praise). The words
+ * alone, without the stars, must lean the stars' way too: labels follow the
+ * text, and the stars only make the reading confident. It never stands where
+ * the sentence's reading has another cause: another aspect judged the stars'
+ * way ("late but did a great job"), or this aspect judged both ways (a
+ * concession is mixed). A rating of three settles nothing. Returns the new
+ * verdict and its evidence, or null.
+ */
+export function checkPolarity(verdict: Sentiment, aspect: Aspect, mentions: readonly Mention[], rating: number, scores: ReviewScores) {
+  const towards = rating <= 2 && verdict !== "negative" ? -1 : rating >= 4 && verdict !== "positive" ? 1 : 0;
+  if (towards === 0) return null;
+  const carrying = [...new Set(mentions.filter((m) => m.aspect === aspect).map((m) => m.sentence))].sort((a, b) => a - b);
+  // Probability that a sentence reads the stars' way, with the stars and from the words alone.
+  const withStars = (index: number) => (towards < 0 ? scores.negativeAt(aspect, index) : 1 - scores.negativeAt(aspect, index));
+  const inWords = (index: number) => (towards < 0 ? scores.negativeInWordsAt(aspect, index) : 1 - scores.negativeInWordsAt(aspect, index));
+  const explained = (index: number) => {
+    const here = mentions.filter((m) => m.sentence === index);
+    const own = here.filter((m) => m.aspect === aspect);
+    return here.some((m) => m.aspect !== aspect && m.polarity === towards) || (own.some((m) => m.polarity > 0) && own.some((m) => m.polarity < 0));
+  };
+  const settles = (index: number) => !explained(index) && withStars(index) >= POLARITY_CHECK.reads && inWords(index) > POLARITY_CHECK.wordsLean;
+  if (!carrying.every(settles)) return null;
+  const evidence = carrying.reduce((best, index) => (withStars(index) > withStars(best) ? index : best));
+  return { sentiment: towards < 0 ? ("negative" as const) : ("positive" as const), evidence };
+}
+
 /**
  * True when `sentence`, read on its own, judges `aspect` with `sentiment`: a
  * quote shown for an aspect must carry it, not lean on the rest of its review
@@ -125,6 +161,11 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
       const reviewBar = REVIEW_ADD + (evaluative.size === 0 ? BARE_MARGIN : 0);
       if (at === null && sentences.length > 1 && reviewPresent && reviewPresent(aspect) >= reviewBar) at = pickBestSentence(learned.bySentence, excluded);
       if (at !== null) result.push({ aspect, sentiment: scores!.negativeAt(aspect, at) >= 0.5 ? "negative" : "positive", evidence: sentences[at]!.text });
+      continue;
+    }
+    const checked = scores && !off.has("polarity-check") ? checkPolarity(sentiment, aspect, mentions, input.rating, scores) : null;
+    if (checked) {
+      result.push({ aspect, sentiment: checked.sentiment, evidence: sentences[checked.evidence]!.text });
       continue;
     }
     const relevant = sentiment === "mixed" ? own : own.filter((m) => (sentiment === "positive") === m.polarity > 0);

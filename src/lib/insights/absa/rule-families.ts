@@ -16,6 +16,8 @@ export const RULE_FAMILIES = [
   "sentence-detector",
   /** The learned review detectors add aspects that no one sentence shows clearly. */
   "review-detector",
+  /** The learned polarity model settles a verdict of the rules that goes against the stars (analyze-review.ts). */
+  "polarity-check",
 ] as const;
 
 export type RuleFamily = (typeof RULE_FAMILIES)[number];

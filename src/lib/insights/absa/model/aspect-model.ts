@@ -35,6 +35,8 @@ export interface ReviewScores {
   rows: SparseRow[];
   /** Probability that sentence `index`'s judgement of `aspect` is negative. */
   negativeAt: (aspect: Aspect, index: number) => number;
+  /** The same from the words alone: the star rating's weight replaced by the mean of the five. */
+  negativeInWordsAt: (aspect: Aspect, index: number) => number;
 }
 
 /** Decision thresholds per aspect, chosen by cross-validation where they balance the aspect's precision and recall. */
@@ -101,6 +103,11 @@ function buildVocabulary(documents: readonly Sentence[][]): Map<string, number> 
   return new Map(kept.map((feature, index) => [feature, index]));
 }
 
+/** The star rating's feature, 0 to 4 after the aspect blocks. */
+function ratingFeature(rating: number): number {
+  return Math.min(5, Math.max(1, Math.round(rating))) - 1;
+}
+
 /** Pooled polarity features: the shared weights, then one block per aspect, then the star rating. */
 function polarityRow(row: SparseRow, aspect: Aspect, size: number, rating: number): SparseRow {
   const block = (ASPECTS.indexOf(aspect) + 1) * size;
@@ -110,7 +117,7 @@ function polarityRow(row: SparseRow, aspect: Aspect, size: number, rating: numbe
     out[k] = indices[k]!;
     out[indices.length + k] = block + indices[k]!;
   }
-  out[indices.length * 2] = (ASPECTS.length + 1) * size + Math.min(5, Math.max(1, Math.round(rating))) - 1;
+  out[indices.length * 2] = (ASPECTS.length + 1) * size + ratingFeature(rating);
   return { indices: out, values: null };
 }
 
@@ -204,10 +211,14 @@ export function scoreAspects(model: AbsaModel, sentences: readonly Sentence[], r
   const rows = sentences.map((sentence, index) => encodeSentence(sentence, model.vocabulary, positionOf(index, sentences.length)));
   const size = model.vocabulary.size;
   const negativeAt = (aspect: Aspect, index: number) => sigmoid(scoreLogistic(model.polarity, polarityRow(rows[index]!, aspect, size, rating)));
+  const starWeights = model.polarity.weights.subarray((ASPECTS.length + 1) * size, (ASPECTS.length + 1) * size + RATING_FEATURES);
+  const starShift = starWeights.reduce((sum, w) => sum + w, 0) / RATING_FEATURES - starWeights[ratingFeature(rating)]!;
+  const negativeInWordsAt = (aspect: Aspect, index: number) =>
+    sigmoid(scoreLogistic(model.polarity, polarityRow(rows[index]!, aspect, size, rating)) + starShift);
   const aspects = new Map<Aspect, SentenceProbabilities>();
   for (const aspect of ASPECTS) {
     const detector = model.detectors.get(aspect)!;
     aspects.set(aspect, { bySentence: Float64Array.from(rows, (row) => sigmoid(scoreLogistic(detector, row))) });
   }
-  return { aspects, rows, negativeAt };
+  return { aspects, rows, negativeAt, negativeInWordsAt };
 }
