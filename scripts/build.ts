@@ -15,12 +15,12 @@
  *   the JSON 404s.
  * - `astro build` runs with scripts/astro-build-hooks.ts preloaded, which
  *   keeps the adapter's dev-server plugin (and Netlify's local emulation)
- *   out of the build.
+ *   out of the build, and with settings that keep its memory down
+ *   (scripts/astro-build-command.ts).
  */
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { pathToFileURL } from "node:url";
 import { ContentError } from "../src/lib/content/content-error.ts";
 import { createSiteUrls } from "../src/lib/dataset/site-urls.ts";
 import { latestUpdate } from "../src/lib/feeds/feed-items.ts";
@@ -28,6 +28,7 @@ import { formatHeadersFile, listStaticHeaderRules } from "../src/lib/http/static
 import type { ReviewsDataset } from "../src/lib/schema/dataset.ts";
 import { loadContentDir } from "../src/platform/content-dir.ts";
 import { getContentDir, getSiteUrl } from "../src/platform/env.ts";
+import { astroBuildCommand } from "./astro-build-command.ts";
 import { buildAdmin } from "./build-admin.ts";
 import { acquireLock } from "./file-lock.ts";
 import { listLiveServers } from "./live-servers.ts";
@@ -67,16 +68,9 @@ const release = await acquireLock("build");
 process.once("exit", release);
 console.log(`Building with Astro: aspect analysis of every review, insights, datasets, feeds and HTML pages, for ${siteUrl}…`);
 const heartbeat = setInterval(() => console.log(`  still building (${elapsed()})`), HEARTBEAT_MS);
+const astro = astroBuildCommand(root, process.env);
 const status = await new Promise<number | null>((resolve) => {
-  spawn(
-    process.execPath,
-    ["--import", pathToFileURL(join(root, "scripts/astro-build-hooks.ts")).href, join(root, "node_modules/astro/bin/astro.mjs"), "build", "--silent"],
-    {
-      cwd: root,
-      stdio: ["ignore", "inherit", "inherit"],
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
-    },
-  ).once("exit", resolve);
+  spawn(process.execPath, astro.args, { cwd: root, stdio: ["ignore", "inherit", "inherit"], env: astro.env }).once("exit", resolve);
 });
 clearInterval(heartbeat);
 if (status !== 0) {

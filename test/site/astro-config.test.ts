@@ -1,10 +1,10 @@
 import type { AstroAdapter, AstroIntegration } from "astro";
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import config from "../../astro.config.mjs";
+import { astroBuildCommand, MEMORY_ENV, MEMORY_FLAGS } from "../../scripts/astro-build-command.ts";
 import { PROJECT_ROOT } from "../support/fixtures.ts";
 import { makeTestTempDir } from "../support/temp-dir.ts";
 
@@ -51,8 +51,25 @@ try { netlify({ build: { enabled: true } }); } catch (error) { console.log(error
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout.split("\n")).toEqual(["[]", expect.stringMatching(/asks @netlify\/vite-plugin for build work/), ""]);
     // And the build preloads it into the astro process.
-    expect(readFileSync(join(PROJECT_ROOT, "scripts/build.ts"), "utf8")).toMatch(
-      /"--import", pathToFileURL\(join\(root, "scripts\/astro-build-hooks\.ts"\)\)\.href/,
-    );
+    const { args } = astroBuildCommand(PROJECT_ROOT, {});
+    expect(args.slice(args.indexOf("--import"), args.indexOf("--import") + 2)).toEqual(["--import", hooks]);
+  });
+
+  it("serves src/lib/zod.ts to Vite as the zod package, which is the same module", async () => {
+    const listed = (config.vite?.plugins ?? []) as unknown[];
+    const plugins = listed.flat(3) as Array<{ name: string; load?: (id: string) => string | null }>;
+    const zodPlugin = plugins.find((plugin) => plugin.name === "zod-as-package")!;
+    expect(zodPlugin.load!(join(PROJECT_ROOT, "src/lib/zod.ts"))).toBe('export * from "zod";');
+    expect(zodPlugin.load!(join(PROJECT_ROOT, "src/lib/schema/review.ts"))).toBeNull();
+    const [byPath, byPackage] = await Promise.all([import("../../src/lib/zod.ts"), import("zod")]);
+    for (const [name, value] of Object.entries(byPath)) expect(byPackage[name as keyof typeof byPackage], name).toBe(value);
+  });
+
+  it("starts astro with the settings that keep the build's memory down (bench/RESULTS.md, Build memory)", () => {
+    const { args, env } = astroBuildCommand(PROJECT_ROOT, { PATH: "/bin" });
+    expect(args.slice(0, MEMORY_FLAGS.length)).toEqual(["--max-semi-space-size=16"]);
+    expect(args.slice(-3)).toEqual([join(PROJECT_ROOT, "node_modules/astro/bin/astro.mjs"), "build", "--silent"]);
+    expect(env).toEqual({ PATH: "/bin", ASTRO_TELEMETRY_DISABLED: "1", ...MEMORY_ENV });
+    expect(MEMORY_ENV).toEqual({ MIMALLOC_ARENA_EAGER_COMMIT: "0", MIMALLOC_PURGE_DELAY: "0" });
   });
 });
