@@ -1,5 +1,6 @@
 // @ts-check
 import netlify from "@astrojs/netlify";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "astro/config";
 import { getBuildOutDir, getSiteUrl } from "./src/platform/env.ts";
 
@@ -30,14 +31,15 @@ function staticNetlify(options) {
 }
 
 /**
- * src/lib/zod.ts imports zod by its file path, for Netlify's function bundler (the file says why). Vite would take that
- * path for source of ours: it transforms zod's ~95 files one by one while syncing content and bundles a copy into the
- * pages, which costs the build about 2 s and 100 MiB (bench/RESULTS.md, "Build memory"). Here the file is the package,
- * which Vite leaves to Node; it is the same module either way.
+ * src/lib/zod.ts imports zod by its file path, for Netlify's function bundler (the file says why). Vite would take zod's
+ * files for source of ours, transform each while syncing content and bundle a copy into the pages: the build's memory
+ * target (bench/RESULTS.md, "Build memory"). Here the file is the package, which Vite leaves to Node: the same
+ * bindings, plus the package's `z` and default export.
  * @returns {import("vite").Plugin}
  */
 function zodAsPackage() {
-  return { name: "zod-as-package", enforce: "pre", load: (id) => (id.endsWith("/src/lib/zod.ts") ? 'export * from "zod";' : null) };
+  const file = fileURLToPath(new URL("./src/lib/zod.ts", import.meta.url));
+  return { name: "zod-as-package", enforce: "pre", load: (id) => (id === file ? 'export * from "zod";' : null) };
 }
 
 // Everything the CDN serves is pre-rendered from content/; the dynamic

@@ -81,39 +81,34 @@ export function pickBestSentence(bySentence: Float64Array, excluded: (index: num
   return best;
 }
 
-/** How surely the polarity model must read a sentence the stars' way to settle the rules' verdict: with the stars, and from the words alone. */
-export const POLARITY_CHECK = { reads: 0.6, wordsLean: 0.5 };
+/** How surely the polarity model must read a sentence the stars' way, both with the stars and at the mean star weight. */
+export const POLARITY_CHECK = 0.6;
 
 /**
- * The rules' verdict on an aspect, checked against the stars. When it goes
- * against them (praise in a review of one or two stars, criticism or a mixed
- * verdict in one of four or five) and the polarity model reads every
- * sentence that carries the aspect the stars' way, that reading stands
- * instead: the rules read the words around a cue, the model the whole
- * sentence ("They finally agreed to pay for the tile after I sent them a
- * dated photo" in a one-star story of a claim is no praise). The words
- * alone, without the stars, must lean the stars' way too: labels follow the
- * text, and the stars only make the reading confident. It never stands where
- * the sentence's reading has another cause: another aspect judged the stars'
- * way ("late but did a great job"), or this aspect judged both ways (a
- * concession is mixed). A rating of three settles nothing. Returns the new
- * verdict and its evidence, or null.
+ * The rules read the words around a cue, the polarity model the whole
+ * sentence. Where the rules' verdict goes against the stars (not criticism at
+ * one or two stars, not praise at four or five) and the model reads every
+ * sentence carrying the aspect the stars' way, with the stars and without
+ * them, its reading stands (docs/insights.md, "The polarity check"). Not
+ * where another aspect is judged the stars' way in the sentence ("late but
+ * did a great job"), nor where this one is judged both ways (a concession).
  */
 export function checkPolarity(verdict: Sentiment, aspect: Aspect, mentions: readonly Mention[], rating: number, scores: ReviewScores) {
   const towards = rating <= 2 && verdict !== "negative" ? -1 : rating >= 4 && verdict !== "positive" ? 1 : 0;
-  if (towards === 0) return null;
   const carrying = [...new Set(mentions.filter((m) => m.aspect === aspect).map((m) => m.sentence))].sort((a, b) => a - b);
-  // Probability that a sentence reads the stars' way, with the stars and from the words alone.
-  const withStars = (index: number) => (towards < 0 ? scores.negativeAt(aspect, index) : 1 - scores.negativeAt(aspect, index));
-  const inWords = (index: number) => (towards < 0 ? scores.negativeInWordsAt(aspect, index) : 1 - scores.negativeInWordsAt(aspect, index));
+  if (towards === 0 || carrying.length === 0) return null;
+  const starsWay = (negative: number) => (towards < 0 ? negative : 1 - negative);
   const explained = (index: number) => {
     const here = mentions.filter((m) => m.sentence === index);
     const own = here.filter((m) => m.aspect === aspect);
     return here.some((m) => m.aspect !== aspect && m.polarity === towards) || (own.some((m) => m.polarity > 0) && own.some((m) => m.polarity < 0));
   };
-  const settles = (index: number) => !explained(index) && withStars(index) >= POLARITY_CHECK.reads && inWords(index) > POLARITY_CHECK.wordsLean;
+  const settles = (index: number) =>
+    !explained(index) &&
+    starsWay(scores.negativeAt(aspect, index)) >= POLARITY_CHECK &&
+    starsWay(scores.negativeAtMeanStarsAt(aspect, index)) >= POLARITY_CHECK;
   if (!carrying.every(settles)) return null;
-  const evidence = carrying.reduce((best, index) => (withStars(index) > withStars(best) ? index : best));
+  const evidence = carrying.reduce((best, index) => (starsWay(scores.negativeAt(aspect, index)) > starsWay(scores.negativeAt(aspect, best)) ? index : best));
   return { sentiment: towards < 0 ? ("negative" as const) : ("positive" as const), evidence };
 }
 

@@ -35,8 +35,8 @@ export interface ReviewScores {
   rows: SparseRow[];
   /** Probability that sentence `index`'s judgement of `aspect` is negative. */
   negativeAt: (aspect: Aspect, index: number) => number;
-  /** The same from the words alone: the star rating's weight replaced by the mean of the five. */
-  negativeInWordsAt: (aspect: Aspect, index: number) => number;
+  /** The same at the mean star weight (about three stars): the rating's own weight replaced by the mean of the five. */
+  negativeAtMeanStarsAt: (aspect: Aspect, index: number) => number;
 }
 
 /** Decision thresholds per aspect, chosen by cross-validation where they balance the aspect's precision and recall. */
@@ -213,12 +213,12 @@ export function scoreAspects(model: AbsaModel, sentences: readonly Sentence[], r
   const negativeAt = (aspect: Aspect, index: number) => sigmoid(scoreLogistic(model.polarity, polarityRow(rows[index]!, aspect, size, rating)));
   const starWeights = model.polarity.weights.subarray((ASPECTS.length + 1) * size, (ASPECTS.length + 1) * size + RATING_FEATURES);
   const starShift = starWeights.reduce((sum, w) => sum + w, 0) / RATING_FEATURES - starWeights[ratingFeature(rating)]!;
-  const negativeInWordsAt = (aspect: Aspect, index: number) =>
+  const negativeAtMeanStarsAt = (aspect: Aspect, index: number) =>
     sigmoid(scoreLogistic(model.polarity, polarityRow(rows[index]!, aspect, size, rating)) + starShift);
   const aspects = new Map<Aspect, SentenceProbabilities>();
   for (const aspect of ASPECTS) {
     const detector = model.detectors.get(aspect)!;
     aspects.set(aspect, { bySentence: Float64Array.from(rows, (row) => sigmoid(scoreLogistic(detector, row))) });
   }
-  return { aspects, rows, negativeAt, negativeInWordsAt };
+  return { aspects, rows, negativeAt, negativeAtMeanStarsAt };
 }
