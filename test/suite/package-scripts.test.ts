@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { astroBuildCommand } from "../../scripts/astro-build-command.ts";
 import { PROJECT_ROOT } from "../support/fixtures.ts";
 
 /**
@@ -17,7 +18,8 @@ describe("package.json scripts", () => {
     expect(runsAstro.map(([name]) => name)).toContain("typecheck");
     for (const [name, command] of runsAstro) expect(command, name).toMatch(/ASTRO_TELEMETRY_DISABLED=1 astro\s/);
     // The build runs Astro from scripts/build.ts, with the same setting in its environment.
-    expect(readFileSync(join(PROJECT_ROOT, "scripts/build.ts"), "utf8")).toMatch(/ASTRO_TELEMETRY_DISABLED: "1"/);
+    expect(readFileSync(join(PROJECT_ROOT, "scripts/build.ts"), "utf8")).toMatch(/spawn\(process\.execPath, astro\.args, \{[^}]*env: astro\.env/);
+    expect(astroBuildCommand(PROJECT_ROOT, {}).env.ASTRO_TELEMETRY_DISABLED).toBe("1");
   });
 
   it("keep test:unit to the unit project, and npm test from building this checkout's dist/", () => {
