@@ -88,8 +88,8 @@ export const POLARITY_CHECK = 0.6;
  * The rules read the words around a cue, the polarity model the whole
  * sentence. Where the rules' verdict goes against the stars (not criticism at
  * one or two stars, not praise at four or five) and the model reads every
- * sentence carrying the aspect the stars' way, with the stars and without
- * them, its reading stands (docs/insights.md, "The polarity check"). Not
+ * sentence carrying the aspect the stars' way, with the stars and at their
+ * mean weight, its reading stands (docs/insights.md, "The polarity check"). Not
  * where another aspect is judged the stars' way in the sentence ("late but
  * did a great job"), nor where this one is judged both ways (a concession).
  */
