@@ -103,13 +103,12 @@ export function checkPolarity(verdict: Sentiment, aspect: Aspect, mentions: read
     const own = here.filter((m) => m.aspect === aspect);
     return here.some((m) => m.aspect !== aspect && m.polarity === towards) || (own.some((m) => m.polarity > 0) && own.some((m) => m.polarity < 0));
   };
-  const settles = (index: number) =>
-    !explained(index) &&
-    starsWay(scores.negativeAt(aspect, index)) >= POLARITY_CHECK &&
-    starsWay(scores.negativeAtMeanStarsAt(aspect, index)) >= POLARITY_CHECK;
-  if (!carrying.every(settles)) return null;
-  const evidence = carrying.reduce((best, index) => (starsWay(scores.negativeAt(aspect, index)) > starsWay(scores.negativeAt(aspect, best)) ? index : best));
-  return { sentiment: towards < 0 ? ("negative" as const) : ("positive" as const), evidence };
+  const readings = carrying.map((index) => ({ index, withStars: starsWay(scores.negativeAt(aspect, index)) }));
+  const settles = ({ index, withStars }: (typeof readings)[number]) =>
+    !explained(index) && withStars >= POLARITY_CHECK && starsWay(scores.negativeAtMeanStarsAt(aspect, index)) >= POLARITY_CHECK;
+  if (!readings.every(settles)) return null;
+  const best = readings.reduce((most, reading) => (reading.withStars > most.withStars ? reading : most));
+  return { sentiment: towards < 0 ? ("negative" as const) : ("positive" as const), evidence: best.index };
 }
 
 /**

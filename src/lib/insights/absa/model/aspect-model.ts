@@ -210,11 +210,12 @@ export function trainAbsaModel(items: readonly AbsaItem[], off: RulesOff = ALL_R
 export function scoreAspects(model: AbsaModel, sentences: readonly Sentence[], rating: number): ReviewScores {
   const rows = sentences.map((sentence, index) => encodeSentence(sentence, model.vocabulary, positionOf(index, sentences.length)));
   const size = model.vocabulary.size;
-  const negativeAt = (aspect: Aspect, index: number) => sigmoid(scoreLogistic(model.polarity, polarityRow(rows[index]!, aspect, size, rating)));
-  const starWeights = model.polarity.weights.subarray((ASPECTS.length + 1) * size, (ASPECTS.length + 1) * size + RATING_FEATURES);
-  const starShift = starWeights.reduce((sum, w) => sum + w, 0) / RATING_FEATURES - starWeights[ratingFeature(rating)]!;
-  const negativeAtMeanStarsAt = (aspect: Aspect, index: number) =>
-    sigmoid(scoreLogistic(model.polarity, polarityRow(rows[index]!, aspect, size, rating)) + starShift);
+  const logit = (aspect: Aspect, index: number) => scoreLogistic(model.polarity, polarityRow(rows[index]!, aspect, size, rating));
+  const negativeAt = (aspect: Aspect, index: number) => sigmoid(logit(aspect, index));
+  const negativeAtMeanStarsAt = (aspect: Aspect, index: number) => {
+    const stars = model.polarity.weights.subarray((ASPECTS.length + 1) * size, (ASPECTS.length + 1) * size + RATING_FEATURES);
+    return sigmoid(logit(aspect, index) + stars.reduce((sum, w) => sum + w, 0) / RATING_FEATURES - stars[ratingFeature(rating)]!);
+  };
   const aspects = new Map<Aspect, SentenceProbabilities>();
   for (const aspect of ASPECTS) {
     const detector = model.detectors.get(aspect)!;
