@@ -13,6 +13,8 @@ describe("boundaries between aspects (docs/aspects.md, where aspects meet)", () 
     ["Two hours late. Didn't even call.", 1, { punctuality: "negative" }],
     ["He was running about twenty minutes behind but texted to let me know.", 4, { punctuality: "mixed" }],
     ["He texted when he was on his way.", 5, { punctuality: "positive" }],
+    // "the tech texted me" is also a general communication cue; the call-ahead reading must win.
+    ["He was forty minutes late, but the tech texted me ahead, so no harm done.", 4, { punctuality: "mixed" }],
     ["They pulled in at 12:40 with no call.", 2, { punctuality: "negative" }],
     ["They never called back about the estimate.", 2, { communication: "negative" }],
   ])("a call about arriving is punctuality, any other is communication: %s", (text, rating, expected) => expect(rulesOnly(text, rating)).toEqual(expected));
@@ -50,6 +52,23 @@ describe("boundaries between aspects (docs/aspects.md, where aspects meet)", () 
     const found = analyzeReviewText({ text: "Two hours late. Didn't even call.", rating: 1 }, null, new Set(["boundaries"]));
     expect(Object.fromEntries(found.map((a) => [a.aspect, a.sentiment]))).toEqual({ punctuality: "negative", communication: "negative" });
   });
+});
+
+describe("scheduling: getting a visit, and waiting for one", () => {
+  it.each<[string, number, Expected]>([
+    ["I called on Monday and they had someone out the following Thursday.", 5, { scheduling: "positive" }],
+    ["Came out within the week, no problem.", 5, { scheduling: "positive" }],
+    ["They were the only company that could come before Thanksgiving.", 5, { scheduling: "positive" }],
+    ["They worked around my tenants' schedules without a fuss.", 5, { scheduling: "positive" }],
+    ["The office lost our booking twice.", 2, { scheduling: "negative" }],
+    ["We never knew when they were coming back to finish.", 2, { scheduling: "negative" }],
+    ["It took a month from the estimate to get a start date.", 2, { scheduling: "negative" }],
+  ])("%s", (text, rating, expected) => expect(rulesOnly(text, rating)).toEqual(expected));
+
+  it.each<[string, number, Expected]>([
+    ["The inspection report took almost two weeks to show up in my inbox.", 3, { communication: "negative" }],
+    ["It took over a week to get a quote for the new cap.", 3, { communication: "negative" }],
+  ])("a wait for a document is communication, not scheduling: %s", (text, rating, expected) => expect(rulesOnly(text, rating)).toEqual(expected));
 });
 
 describe("price and value both ways", () => {
