@@ -71,6 +71,18 @@ describe("scheduling: getting a visit, and waiting for one", () => {
   ])("a wait for a document is communication, not scheduling: %s", (text, rating, expected) => expect(rulesOnly(text, rating)).toEqual(expected));
 });
 
+describe("work that did not hold", () => {
+  it.each<[string, number, Expected]>([
+    ['The damper he "fixed" still doesn\'t close.', 1, { work_quality: "negative" }],
+    ['They say they "cleaned" the vent. In ten minutes.', 1, { work_quality: "negative" }],
+    ["The damper still does not close.", 2, { work_quality: "negative" }],
+  ])("%s", (text, rating, expected) => expect(rulesOnly(text, rating)).toEqual(expected));
+
+  it("reads an unquoted job verb as the job done", () => {
+    expect(rulesOnly("He fixed the damper and it closes fine now.", 5)).toEqual({ work_quality: "positive" });
+  });
+});
+
 describe("price and value both ways", () => {
   it.each<[string, number, Expected]>([
     ["Steep, though every dollar showed.", 5, { price_value: "mixed" }],
