@@ -100,9 +100,8 @@ export const WORK_QUALITY_CUES: LexiconEntry[] = defineCues("work_quality", {
   negative: [
     `(is|are|'s|'re|it|dryer|stove|ceiling|chimney|fireplace|vent|vents|house|smell|allergies|symptoms)? still (${SYMPTOM}|pours|pouring|billows|billowing|backs up|backing up|comes in|coming|leaks|leak|leaked|slow|smelled|smoky|smokes|drips|wet|dirty|stuffed up|takes|taking|there|broken|blocked|clogged|hot|noisy|loud|squeaks|same|sticks|sticking|cracked|a problem|an issue|the same|not|isn't|doesn't|won't|waking up|having)`,
     "(still|now) (just)? as (bad|dusty|dirty|slow|smoky|badly)",
-    "still (does|do|did|will|would|can|could) (not|n't) (close|open|work|draw|seal|dry|drain|fit|help|stop|shut|latch)",
     // Scare quotes dispute the word: the damper he "fixed" was not fixed.
-    '" (fixed|repaired|cleaned|swept|sealed|inspected|serviced) "',
+    `("|“|‘|') (fixed|repaired|cleaned|sealed) ("|”|’|')`,
     "just as (bad|dusty|dirty|slow|smoky|badly) as (before|ever)",
     "(same|the same) as before",
     "worse than before",
@@ -139,7 +138,7 @@ export const WORK_QUALITY_CUES: LexiconEntry[] = defineCues("work_quality", {
     "(cracking|cracked|rusting|peeling|failing|clogged|blocked|smoking|dripping) again",
     "still (getting|having|seeing|smelling|hearing) (.. )? (smoke|smell|leaks|leak|water|drips|noise|lint|dust|problems|issues)",
     `(${PROBLEM}) (is|are|was|were)? (exactly|still|just|pretty much)? (the same|unchanged)`,
-    `(${RESULT_OBJ}) (still)? (would|will|does|did|do|wo|ca|can) (not|never) (close|open|shut|seal|draw|draft|light|work|fit|dry|drain|latch|stay)`,
+    `(${RESULT_OBJ}) (.. )? (still)? (would|will|does|did|do|wo|ca|can) (not|never) (close|open|shut|seal|draw|draft|light|work|fit|dry|drain|latch|stay)`,
     "(made|make|makes) it worse",
     "(didn't|did not) make a difference",
     "(made|makes|make) (zero|no|little|not much|absolutely no) difference",

@@ -251,10 +251,11 @@ const CALL_AHEAD_CUES: LexiconEntry[] = defineCues(
       "heads-up",
       "heads up",
       "(gave|give|gives) (me|us)? (a)? (heads-up|heads up|warning|notice|call)",
-      // The subject is part of the match so that "the tech texted me ahead" outruns the general "tech texted me" below.
-      "(they|he|she|office|company|tech|crew)? (text|texted|texts|call|called|calls|email|emailed|emails) (me|us)? (ahead|beforehand|in advance|before|when|once|after|to let|to say|to confirm|to tell)",
+      "(text|texted|texts|call|called|calls|email|emailed|emails) (me|us)? (ahead|beforehand|in advance|before|when|once|after|to let|to say|to confirm|to tell)",
+      // With its subject, so that "the tech always texted me ahead" outruns the general "tech always texted me" below.
+      "(they|he|she|office|company|tech|crew) (.. )? (text|texted|texts|call|called|calls|email|emailed|emails) (me|us)? (ahead|beforehand|in advance|before|when|once|after|to let|to say|to confirm|to tell)",
       "(texted|text|called|call) (.. )? (to let|to say|to tell|to warn|to explain)",
-      "(they|he|she|office|company|tech|crew)? (texted|text|texts|called|call|calls|phoned) (me|us)? (from the road|from the truck|from the van|on the way|on his way|on her way|on their way|en route)",
+      "(texted|text|texts|called|call|calls|phoned) (me|us)? (from the road|from the truck|from the van|on the way|on his way|on her way|on their way|en route)",
     ],
     negative: [
       `(nobody|noone|never|no-one|no one) (ever)? (has|had|thought to|bothered to|tried to|cared to|even)? (call|called|calls|text|texted|email|emailed|contacted|reached|responded|replied|followed|returned|answered|answers|got back|gets back|picked up|picks up|bothered)`,
@@ -370,9 +371,11 @@ const GENERAL_COMMUNICATION_CUES: LexiconEntry[] = defineCues("communication", {
     "(left|kept) in the dark",
     "(did not|never) pick up",
     "(took|take|takes) (.. )? (days|weeks|a week) to (hear back|get back|call back|respond|reply)",
-    // A wait for a document is communication, not scheduling: these outrun scheduling's "took 3 weeks to".
-    "(took|take|takes|taking) (.. )? (.. )? (#num)? (days|weeks|months|a week|a month) to (get|receive|send) (the|a|an|my|our)? (written)? (report|quote|estimate|certificate|paperwork|invoice|letter|copy)",
-    "(report|reports|certificate|quote|estimate|paperwork|invoice|letter|photos|pictures) (.. )? (.. )? (took|takes|taking) (.. )? (.. )? (#num)? (days|weeks|months|a week|a month|forever|ages|a while)",
+    // A wait for a document is communication, a wait for a visit scheduling (docs/aspects.md): these outrun
+    // scheduling's "took 3 weeks to", and scheduling's estimate-visit entry outruns them.
+    "(took|take|takes|taking) (.. )? (#num)? (days|weeks|months|a week|a month|a fortnight) to (get|receive|send|email|mail) (me|us)? (the|a|an|my|our|their)? (written|repair|final|inspection)? (report|quote|estimate|certificate|paperwork|invoice|letter|copy)",
+    "(waited|waiting|wait) (.. )? (#num)? (days|weeks|months|a week|a month|a fortnight) for (the|a|an|my|our|their)? (written|repair|final|inspection)? (report|quote|estimate|certificate|paperwork|invoice|letter|copy)",
+    "(report|reports|certificate|quote|estimate|paperwork|invoice|letter) (.. )? (took|takes|taking) (.. )? (#num)? (days|weeks|months|a week|a month|a fortnight|forever|ages|a while) to (come|arrive|show up|get|land|reach|come through)",
     "(report|quote|estimate) took",
     "miscommunication",
     "(mix-up|mixup) ^0.7",

@@ -15,6 +15,7 @@ describe("boundaries between aspects (docs/aspects.md, where aspects meet)", () 
     ["He texted when he was on his way.", 5, { punctuality: "positive" }],
     // "the tech texted me" is also a general communication cue; the call-ahead reading must win.
     ["He was forty minutes late, but the tech texted me ahead, so no harm done.", 4, { punctuality: "mixed" }],
+    ["He was late, but the tech always texted me ahead.", 4, { punctuality: "mixed" }],
     ["They pulled in at 12:40 with no call.", 2, { punctuality: "negative" }],
     ["They never called back about the estimate.", 2, { communication: "negative" }],
   ])("a call about arriving is punctuality, any other is communication: %s", (text, rating, expected) => expect(rulesOnly(text, rating)).toEqual(expected));
@@ -57,17 +58,30 @@ describe("boundaries between aspects (docs/aspects.md, where aspects meet)", () 
 describe("scheduling: getting a visit, and waiting for one", () => {
   it.each<[string, number, Expected]>([
     ["I called on Monday and they had someone out the following Thursday.", 5, { scheduling: "positive" }],
-    ["Came out within the week, no problem.", 5, { scheduling: "positive" }],
+    ["They came out within the week, no problem.", 5, { scheduling: "positive" }],
     ["They were the only company that could come before Thanksgiving.", 5, { scheduling: "positive" }],
     ["They worked around my tenants' schedules without a fuss.", 5, { scheduling: "positive" }],
     ["The office lost our booking twice.", 2, { scheduling: "negative" }],
     ["We never knew when they were coming back to finish.", 2, { scheduling: "negative" }],
     ["It took a month from the estimate to get a start date.", 2, { scheduling: "negative" }],
+    ["It took two weeks to get an estimate scheduled.", 2, { scheduling: "negative" }],
   ])("%s", (text, rating, expected) => expect(rulesOnly(text, rating)).toEqual(expected));
+
+  it.each<[string, number, Expected]>([
+    ["The smell was back within a week.", 2, { work_quality: "negative" }],
+    ["The whole rebuild was over in 2 days.", 5, {}],
+    ["He came out this Monday to sweep the chimney.", 5, {}],
+    ["We have worked with the same sweep several times.", 5, {}],
+    ["I had to work around their schedule since they only come on Tuesdays.", 3, {}],
+    ["He is the only one who could do masonry like that.", 5, {}],
+  ])("does not read a date, a return of the problem or a repeat customer as scheduling: %s", (text, rating, expected) =>
+    expect(rulesOnly(text, rating)).toEqual(expected),
+  );
 
   it.each<[string, number, Expected]>([
     ["The inspection report took almost two weeks to show up in my inbox.", 3, { communication: "negative" }],
     ["It took over a week to get a quote for the new cap.", 3, { communication: "negative" }],
+    ["I waited two weeks for the written quote.", 3, { communication: "negative" }],
   ])("a wait for a document is communication, not scheduling: %s", (text, rating, expected) => expect(rulesOnly(text, rating)).toEqual(expected));
 });
 
@@ -75,8 +89,16 @@ describe("work that did not hold", () => {
   it.each<[string, number, Expected]>([
     ['The damper he "fixed" still doesn\'t close.', 1, { work_quality: "negative" }],
     ['They say they "cleaned" the vent. In ten minutes.', 1, { work_quality: "negative" }],
-    ["The damper still does not close.", 2, { work_quality: "negative" }],
+    ["The damper he “fixed” still doesn't close.", 1, { work_quality: "negative" }],
+    ["The damper he fixed still doesn't close.", 2, { work_quality: "negative" }],
   ])("%s", (text, rating, expected) => expect(rulesOnly(text, rating)).toEqual(expected));
+
+  it.each<[string, number, Expected]>([
+    ['Their report lists each flue as "swept" with a photo.', 5, {}],
+    ["My kids still won't stop talking about the chimney sweep.", 5, {}],
+  ])("does not read a status in quotes or a stubborn child as work that failed: %s", (text, rating, expected) =>
+    expect(rulesOnly(text, rating)).toEqual(expected),
+  );
 
   it("reads an unquoted job verb as the job done", () => {
     expect(rulesOnly("He fixed the damper and it closes fine now.", 5)).toEqual({ work_quality: "positive" });
@@ -89,6 +111,7 @@ describe("price and value both ways", () => {
     ["Pricey but worth it.", 4, { price_value: "mixed" }],
     ["Expensive project, but done right.", 5, { price_value: "negative", work_quality: "positive" }],
     ["It was expensive and they were late.", 2, { price_value: "negative", punctuality: "negative" }],
+    ["They charged us full price for half a job.", 2, { price_value: "negative" }],
   ])("%s", (text, rating, expected) => expect(rulesOnly(text, rating)).toEqual(expected));
 });
 
