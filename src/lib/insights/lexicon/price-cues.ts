@@ -88,7 +88,7 @@ export const PRICE_VALUE_CUES: LexiconEntry[] = defineCues("price_value", {
     "(higher|more) than (the)? (quote|quoted|estimate|estimated|listed|advertised)",
     "(charged|billed|cost) (me|us)? (more|extra)",
     // Full price is said of work that was not all done, or a visit that should have been covered.
-    "(charged|charge|charging|billed|bill|was|were) (me|us)? (the)? full price",
+    "(charged|charge|charging|billed|bill) (me|us)? (the)? full price",
     "surprise (fee|fees|charge|charges|bill|cost|costs|price|pricing|increase)",
     "hidden (fee|fees|charge|charges|costs)",
     "(trip|access|roof access|service|convenience|travel|fuel|after-hours|emergency|extra|additional) (fee|charge)",

@@ -59,6 +59,8 @@ export const PUNCTUALITY_CUES: LexiconEntry[] = defineCues("punctuality", {
     "(after|outside|past|well past|long after) the (end of the)? window",
     "counts as on time",
     "(slow|late) to (actually)? (show|show up|arrive|come|turn up)",
+    // Not knowing on the day when they would arrive; not knowing when they would come back to finish is scheduling.
+    "(never|not|did not|didn't) (know|knew|knowing) when (they|he|she|someone|anyone|the crew|the tech) (was|were|would be|would|is|are) (coming|come|arriving|arrive|showing up|show up)",
     "(window|appointment|time) (came and went|passed|went by)",
     "no sign of (them|him|her|anyone|the tech|the crew|a tech)",
     // A window too wide to plan around is about arriving (docs/aspects.md).
@@ -123,7 +125,10 @@ export const SCHEDULING_CUES: LexiconEntry[] = [
       // returned ("the smell was back within a week") or a job that ended ("was over in 2 days").
       "(they|he|she|someone|somebody|tech|crew|guy) (came|come|got|were|was) (out|here|there|over)? within (the|a|one) (week|day)",
       "(came|come|got) (out|here|there|over) (here|there)? in (#num|a few|a couple of|a couple) (days|day)",
+      "(they|he|she|someone|somebody|tech|crew|guy) (were|was) (out|here|there) in (#num|a few|a couple of|a couple) (days|day)",
       "(had|got) (.. )? (out|in|here|over) (on)? the following (@weekday|day|morning)",
+      "(came|come|showed up|arrived) (out|here|over)? the following (day|morning)",
+      "(were|was) (out|here|over) the following (day|morning)",
       "(the)? only (ones|one|company|place) (who|that)? (could|can|was able to|were able to) (come|come out|get out|get here|get there|fit us in|fit me in|get us in|get me in)",
       "(had|got) (someone|somebody|a tech|a crew|him|her|them|a guy) (here|out|over) (by|within|the same|that|the next)",
       "(had|got) (someone|somebody|a tech|a crew|a guy) (here|out|over) (on)? (@weekday|tomorrow|today|first thing)",
@@ -140,8 +145,8 @@ export const SCHEDULING_CUES: LexiconEntry[] = [
       "(was|were|are|is|be|been|very|so|super|really|pretty|extremely) flexible",
       "flexible (with|about|on|around|scheduling|schedule|hours)",
       "flexibility",
-      "(worked|work|works|working) (around|with) (my|our) (*)? (schedule|schedules)",
-      "(worked|work|works|working) (around|with) (my|our) (*) (') (schedule|schedules)",
+      "(worked|work|works|working) (around|with) (my|our) (.. )? (schedule|schedules)",
+      "(worked|work|works|working) (around|with) (my|our|the) (*) (') (.. )? (schedule|schedules)",
       "accommodating",
       "accommodated (us|me|my|our)",
       "(on|for) a (saturday|sunday|weekend|evening) ^0.6",

@@ -16,6 +16,9 @@ describe("boundaries between aspects (docs/aspects.md, where aspects meet)", () 
     // "the tech texted me" is also a general communication cue; the call-ahead reading must win.
     ["He was forty minutes late, but the tech texted me ahead, so no harm done.", 4, { punctuality: "mixed" }],
     ["He was late, but the tech always texted me ahead.", 4, { punctuality: "mixed" }],
+    ["The tech never called ahead.", 2, { communication: "negative" }],
+    ["The company didn't email to confirm.", 2, { communication: "negative" }],
+    ["I never knew when they were coming.", 2, { punctuality: "negative" }],
     ["They pulled in at 12:40 with no call.", 2, { punctuality: "negative" }],
     ["They never called back about the estimate.", 2, { communication: "negative" }],
   ])("a call about arriving is punctuality, any other is communication: %s", (text, rating, expected) => expect(rulesOnly(text, rating)).toEqual(expected));
@@ -59,6 +62,8 @@ describe("scheduling: getting a visit, and waiting for one", () => {
   it.each<[string, number, Expected]>([
     ["I called on Monday and they had someone out the following Thursday.", 5, { scheduling: "positive" }],
     ["They came out within the week, no problem.", 5, { scheduling: "positive" }],
+    ["The tech came out the following day.", 5, { scheduling: "positive" }],
+    ["They worked around my husband's work schedule.", 5, { scheduling: "positive" }],
     ["They were the only company that could come before Thanksgiving.", 5, { scheduling: "positive" }],
     ["They worked around my tenants' schedules without a fuss.", 5, { scheduling: "positive" }],
     ["The office lost our booking twice.", 2, { scheduling: "negative" }],
@@ -112,6 +117,7 @@ describe("price and value both ways", () => {
     ["Expensive project, but done right.", 5, { price_value: "negative", work_quality: "positive" }],
     ["It was expensive and they were late.", 2, { price_value: "negative", punctuality: "negative" }],
     ["They charged us full price for half a job.", 2, { price_value: "negative" }],
+    ["The sweep was full price but worth every penny.", 5, { price_value: "positive" }],
   ])("%s", (text, rating, expected) => expect(rulesOnly(text, rating)).toEqual(expected));
 });
 
