@@ -6,6 +6,7 @@ type Expected = Partial<Record<Aspect, Sentiment>>;
 
 /** The rules alone (no learned model), so each case shows what the rule itself finds. */
 const rulesOnly = (text: string, rating: number) => Object.fromEntries(analyzeReviewText({ text, rating }, null).map((a) => [a.aspect, a.sentiment]));
+const readsAs = (text: string, rating: number, expected: Expected) => expect(rulesOnly(text, rating)).toEqual(expected);
 
 describe("boundaries between aspects (docs/aspects.md, where aspects meet)", () => {
   it.each<[string, number, Expected]>([
@@ -21,13 +22,13 @@ describe("boundaries between aspects (docs/aspects.md, where aspects meet)", () 
     ["I never knew when they were coming.", 2, { punctuality: "negative" }],
     ["They pulled in at 12:40 with no call.", 2, { punctuality: "negative" }],
     ["They never called back about the estimate.", 2, { communication: "negative" }],
-  ])("a call about arriving is punctuality, any other is communication: %s", (text, rating, expected) => expect(rulesOnly(text, rating)).toEqual(expected));
+  ])("a call about arriving is punctuality, any other is communication: %s", readsAs);
 
   it.each<[string, number, Expected]>([
     ["The invoice had a $40 disposal fee that no one mentioned when I called.", 2, { price_value: "negative" }],
     ["A fuel surcharge showed up on the bill. Not a word about it beforehand.", 2, { price_value: "negative" }],
     ["They charged a $60 trip fee nobody mentioned.", 2, { price_value: "negative" }],
-  ])("a fee nobody mentioned is price_value only: %s", (text, rating, expected) => expect(rulesOnly(text, rating)).toEqual(expected));
+  ])("a fee nobody mentioned is price_value only: %s", readsAs);
 
   it.each<[string, number, Expected]>([
     ["Got a confirmation text the day before.", 5, { scheduling: "positive" }],
@@ -38,7 +39,7 @@ describe("boundaries between aspects (docs/aspects.md, where aspects meet)", () 
     ["The flue is clean now.", 5, { work_quality: "positive" }],
     ["They left the living room spotless.", 5, { cleanliness: "positive" }],
     ["Showed us before and after photos of the flue.", 5, { communication: "positive" }],
-  ])("%s", (text, rating, expected) => expect(rulesOnly(text, rating)).toEqual(expected));
+  ])("%s", readsAs);
 
   it.each<[string, number]>([
     ["Dana was great.", 5],
@@ -70,7 +71,7 @@ describe("scheduling: getting a visit, and waiting for one", () => {
     ["We never knew when they were coming back to finish.", 2, { scheduling: "negative" }],
     ["It took a month from the estimate to get a start date.", 2, { scheduling: "negative" }],
     ["It took two weeks to get an estimate scheduled.", 2, { scheduling: "negative" }],
-  ])("%s", (text, rating, expected) => expect(rulesOnly(text, rating)).toEqual(expected));
+  ])("%s", readsAs);
 
   it.each<[string, number, Expected]>([
     ["The smell was back within a week.", 2, { work_quality: "negative" }],
@@ -79,15 +80,13 @@ describe("scheduling: getting a visit, and waiting for one", () => {
     ["We have worked with the same sweep several times.", 5, {}],
     ["I had to work around their schedule since they only come on Tuesdays.", 3, {}],
     ["He is the only one who could do masonry like that.", 5, {}],
-  ])("does not read a date, a return of the problem or a repeat customer as scheduling: %s", (text, rating, expected) =>
-    expect(rulesOnly(text, rating)).toEqual(expected),
-  );
+  ])("does not read a date, a return of the problem or a repeat customer as scheduling: %s", readsAs);
 
   it.each<[string, number, Expected]>([
     ["The inspection report took almost two weeks to show up in my inbox.", 3, { communication: "negative" }],
     ["It took over a week to get a quote for the new cap.", 3, { communication: "negative" }],
     ["I waited two weeks for the written quote.", 3, { communication: "negative" }],
-  ])("a wait for a document is communication, not scheduling: %s", (text, rating, expected) => expect(rulesOnly(text, rating)).toEqual(expected));
+  ])("a wait for a document is communication, not scheduling: %s", readsAs);
 });
 
 describe("work that did not hold", () => {
@@ -96,14 +95,12 @@ describe("work that did not hold", () => {
     ['They say they "cleaned" the vent. In ten minutes.', 1, { work_quality: "negative" }],
     ["The damper he “fixed” still doesn't close.", 1, { work_quality: "negative" }],
     ["The damper he fixed still doesn't close.", 2, { work_quality: "negative" }],
-  ])("%s", (text, rating, expected) => expect(rulesOnly(text, rating)).toEqual(expected));
+  ])("%s", readsAs);
 
   it.each<[string, number, Expected]>([
     ['Their report lists each flue as "swept" with a photo.', 5, {}],
     ["My kids still won't stop talking about the chimney sweep.", 5, {}],
-  ])("does not read a status in quotes or a stubborn child as work that failed: %s", (text, rating, expected) =>
-    expect(rulesOnly(text, rating)).toEqual(expected),
-  );
+  ])("does not read a status in quotes or a stubborn child as work that failed: %s", readsAs);
 
   it("reads an unquoted job verb as the job done", () => {
     expect(rulesOnly("He fixed the damper and it closes fine now.", 5)).toEqual({ work_quality: "positive" });
@@ -118,7 +115,7 @@ describe("price and value both ways", () => {
     ["It was expensive and they were late.", 2, { price_value: "negative", punctuality: "negative" }],
     ["They charged us full price for half a job.", 2, { price_value: "negative" }],
     ["The sweep was full price but worth every penny.", 5, { price_value: "positive" }],
-  ])("%s", (text, rating, expected) => expect(rulesOnly(text, rating)).toEqual(expected));
+  ])("%s", readsAs);
 });
 
 describe("lexicon: plain words for manners and for keeping the customer informed", () => {
@@ -133,7 +130,7 @@ describe("lexicon: plain words for manners and for keeping the customer informed
     ["He knocked over a lamp and didn't even say sorry.", 1, { professionalism: "negative" }],
     ["I keep wondering whether the upgrade was really worth it.", 3, { price_value: "negative" }],
     ["Not convinced it was worth the money.", 2, { price_value: "negative" }],
-  ])("%s", (text, rating, expected) => expect(rulesOnly(text, rating)).toEqual(expected));
+  ])("%s", readsAs);
 
   it("does not read the reviewer's own candour or politeness formula as the crew's manners", () => {
     expect(rulesOnly("I'll be honest, I almost cancelled.", 4).professionalism).toBeUndefined();
