@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeReviewText } from "../../../../src/lib/insights/absa/analyze-review.ts";
+import { findReviewMentions } from "../../../../src/lib/insights/absa/find-review-mentions.ts";
 import type { Aspect, Sentiment } from "../../../../src/lib/schema/review.ts";
 
 type Expected = Partial<Record<Aspect, Sentiment>>;
@@ -116,6 +117,19 @@ describe("price and value both ways", () => {
     ["They charged us full price for half a job.", 2, { price_value: "negative" }],
     ["The sweep was full price but worth every penny.", 5, { price_value: "positive" }],
   ])("%s", readsAs);
+
+  it.each(["Small stuff, but worth mentioning.", "Worth a call if your dryer is slow."])(
+    "reads no price in %s, and keeps the model from adding one",
+    (text) => {
+      const { mentions, blocked } = findReviewMentions({ text, rating: 4 });
+      expect(mentions).toEqual([]);
+      expect(blocked.get(0)?.has("price_value")).toBe(true);
+    },
+  );
+
+  it("still reads the money's worth as price", () => {
+    expect(findReviewMentions({ text: "Worth every penny.", rating: 5 }).blocked.get(0)?.has("price_value") ?? false).toBe(false);
+  });
 });
 
 describe("lexicon: plain words for manners and for keeping the customer informed", () => {
