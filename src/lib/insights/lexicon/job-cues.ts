@@ -117,7 +117,8 @@ export const WORK_QUALITY_CUES: LexiconEntry[] = defineCues("work_quality", {
     "(cut|cutting) corners",
     "sloppy (work|job|install|workmanship)",
     "poor workmanship",
-    "(blew|blown|came|fell|pulled|come|popped) (off|loose)",
+    // Not "came off" or "come loose": those mostly name the problem they found ("the duct had come loose").
+    "(blew|blown|fell|popped) (off|loose)",
     "(defeats|defeated) the purpose",
     "(did not|never) (even)? (go|get|climb) (up)? (on)? (the)? (roof|top|up top)",
     "without (going|getting|climbing) (up)? (on)? (the)? (roof|top)",
@@ -127,7 +128,6 @@ export const WORK_QUALITY_CUES: LexiconEntry[] = defineCues("work_quality", {
     "(shine|shined|shone|shining) a flashlight ^0.6",
     "(dust|lint|air|soot) (blowing|blows|coming|comes|pouring) (out|into)",
     "lint (into|all over) the laundry room",
-    "fire waiting to happen",
     "(left|leaving) (the|it|our|my)? (.. )? (disconnected|unhooked|unattached|crushed|kinked|loose|unsealed)",
     "called it a day ^0.7",
     "(did not|never) finish",
@@ -169,6 +169,8 @@ export const WORK_QUALITY_CUES: LexiconEntry[] = defineCues("work_quality", {
     "clean|cleaned|swept|installed|repaired|rebuilt|inspected/VERB (the|our|my|all|every|each|his)? (.. )? (@workobj)",
   ],
   block: [
+    // "I don't care how good the sweep was" sets the work aside; it judges nothing.
+    "(do not|do n't|don't|dont|does not|does n't|doesn't) care how (good|great|nice|well|clean|thorough)",
     "(want|need|needs|needed|get|getting|have|having|had) (this|it|that|them) fixed",
     "(help|helps|work|works) (for)? (everyone|everybody|every house|every case)",
     "(once|when|until|till|before|after) (.. )? (are|is|'re) (gone|fixed|done)",

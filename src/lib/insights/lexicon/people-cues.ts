@@ -184,7 +184,8 @@ export const PROFESSIONALISM_CUES: LexiconEntry[] = defineCues("professionalism"
     "manufactured urgency",
     "chatty ^0.6",
     "(smoked|smoking) in",
-    "(swore|swearing|cursing)",
+    // Not bare "swore": "swore it was the flashing", "a stove they swore by".
+    "(swearing|cursing|cussing)",
     "no apology",
     "excuses ^0.6",
     "facade",
@@ -248,8 +249,8 @@ const CALL_AHEAD_CUES: LexiconEntry[] = defineCues(
     positive: [
       "(let|lets) (me|us) know",
       "(gave|give|gives) (me|us) a heads (up|-up)",
-      "heads-up",
-      "heads up",
+      "(got|get|gets|received|sent|send|sends) (me|us)? (a)? (heads-up|heads up)",
+      "(heads-up|heads up) (text|call|email|message)",
       "(gave|give|gives) (me|us)? (a)? (heads-up|heads up|warning|notice|call)",
       "(text|texted|texts|call|called|calls|email|emailed|emails) (me|us)? (ahead|beforehand|in advance|before|when|once|after|to let|to say|to confirm|to tell)",
       // With its subject, so that "the tech always texted me ahead" outruns the general "tech always texted me" below.
@@ -336,6 +337,11 @@ const GENERAL_COMMUNICATION_CUES: LexiconEntry[] = defineCues("communication", {
     "(report|estimate|quote|invoice|explanation|breakdown|paperwork) (was|were|is)? (very|so|really)? (thorough|detailed|clear|easy to understand|itemized|well written|readable|easy to read)",
   ],
   negative: [
+    // A callback that came "finally", or after messages "before anyone called back", is the wait it ended.
+    "(finally|eventually|finaly) (.. )? (called|call|calls|rang|emailed|texted|got|get|gets|wrote) back",
+    "(finally|eventually|finaly) got back to (me|us)",
+    "before (anybody|anyone|someone|somebody|they|she|he|the office) (.. )? (called|call|rang|emailed|texted|got|get) back",
+    "before (anybody|anyone|someone|somebody|they|she|he|the office) got back to (me|us)",
     "(got|get|getting|went to|goes to|go to|straight to|hit|reached|always) (the)? (voicemail|voice mail|machine|answering machine)",
     "(voicemail|voice mail) (again|every time|twice|each time)",
     "(mailbox|voicemail|inbox|voice mail) (box)? (was|is|being)? full",

@@ -140,7 +140,6 @@ export const SCHEDULING_CUES: LexiconEntry[] = [
       "(easy|simple|quick|painless|effortless|a breeze|a snap|a cinch|seamless) to (book|schedule|set up|get an appointment|get on the calendar|get in)",
       "(booking|scheduling|scheduler|online booking|the booking|the scheduling|making the appointment) (was|is|were)? (so|super|very|really)? (easy|simple|quick|painless|seamless|a breeze|a snap|smooth|convenient|effortless)",
       "(booked|book|scheduled|schedule) online",
-      "online (booking|scheduler|scheduling|booking system) ^0.6",
       "booking online ^0.6",
       "(was|were|are|is|be|been|very|so|super|really|pretty|extremely) flexible",
       "flexible (with|about|on|around|scheduling|schedule|hours)",
@@ -169,6 +168,7 @@ export const SCHEDULING_CUES: LexiconEntry[] = [
       "(reminded|remind|reminds) (me|us)",
     ],
     negative: [
+      "(too many|so many|three|four|five|six|a dozen) (reminder|confirmation) (texts|emails|calls|messages)",
       "reschedul|rescheduled|reschedule|rescheduling|re-scheduled",
       "(postpone|postponed|postponing|postpones)",
       "(they|office|company|she|he) (cancelled|canceled|cancel|cancels)",
@@ -224,7 +224,17 @@ export const SCHEDULING_CUES: LexiconEntry[] = [
       // Not knowing when they would come back to finish; not knowing when they would arrive on the day is punctuality.
       "(never|not|did not|didn't) (know|knew|knowing) when (they|he|she|someone|anyone|the crew|the tech) (was|were|would be|is|are|would) (coming|come) back (to)? (finish|do|fix|start|it)?",
     ],
-    target: ["scheduling", "schedule/NOUN", "booking/NOUN", "availability", "scheduler", "the wait", "wait (time|times)"],
+    // The online booking is a feature; what the review says of it is the opinion ("easy online booking", "it double-booked").
+    target: [
+      "scheduling",
+      "schedule/NOUN",
+      "booking/NOUN",
+      "availability",
+      "scheduler",
+      "the wait",
+      "wait (time|times)",
+      "online (booking|scheduler|scheduling|booking system)",
+    ],
     block: [
       "(my|our|your|their|work|busy|own) schedule",
       "on schedule",

@@ -118,18 +118,47 @@ describe("price and value both ways", () => {
     ["The sweep was full price but worth every penny.", 5, { price_value: "positive" }],
   ])("%s", readsAs);
 
-  it.each(["Small stuff, but worth mentioning.", "Worth a call if your dryer is slow."])(
-    "reads no price in %s, and keeps the model from adding one",
+  // "Worth" before a verb of saying weighs the remark, not the money; the block also keeps the model from adding price there.
+  it.each(["Small stuff, but worth mentioning.", "Worth noting that they work Saturdays."])("%s is no price, and blocks the model's price", (text) => {
+    const { mentions, blocked } = findReviewMentions({ text, rating: 4 });
+    expect(mentions.filter((m) => m.aspect === "price_value")).toEqual([]);
+    expect(blocked.get(0)?.has("price_value")).toBe(true);
+  });
+
+  it.each(["Worth the $200.", "Worth a try for the price.", "Worth calling them for the price alone.", "Worth every penny."])(
+    "%s stays open to price",
     (text) => {
-      const { mentions, blocked } = findReviewMentions({ text, rating: 4 });
-      expect(mentions).toEqual([]);
-      expect(blocked.get(0)?.has("price_value")).toBe(true);
+      expect(findReviewMentions({ text, rating: 5 }).blocked.get(0)?.has("price_value") ?? false).toBe(false);
     },
   );
 
-  it("still reads the money's worth as price", () => {
-    expect(findReviewMentions({ text: "Worth every penny.", rating: 5 }).blocked.get(0)?.has("price_value") ?? false).toBe(false);
+  it("reads the money's worth as price praise", () => {
+    expect(rulesOnly("Worth every penny.", 5)).toEqual({ price_value: "positive" });
   });
+});
+
+describe("words that name a wait, a feature or a found problem, not a verdict", () => {
+  it.each<[string, number, Expected]>([
+    // A callback that came "finally", or only after messages, is the wait it ended.
+    ["Somebody finally called back 6 days later.", 2, { communication: "negative" }],
+    ["Left three messages in August before anybody got back to me.", 2, { communication: "negative" }],
+    ["I called at 8am and someone called back at 8:20.", 5, { communication: "positive" }],
+    // The online booking is a feature; what is said of it is the opinion.
+    ["Their online booking system double-booked my slot.", 1, { scheduling: "negative" }],
+    ["Super easy online booking.", 5, { scheduling: "positive" }],
+    ["Only gripe: four reminder texts and two calls for one appointment.", 4, { scheduling: "negative" }],
+    ["Got a reminder text the day before.", 5, { scheduling: "positive" }],
+    // A problem they found is not their work failing; their cap blowing off is.
+    ["Turned out a chunk of the liner had come loose and was blocking it.", 5, {}],
+    ["Tech told me my dryer vent was a fire waiting to happen.", 3, {}],
+    ["The cap they installed blew off in the first windstorm.", 1, { work_quality: "negative" }],
+    ["I don't care how good the sweep was, I won't have him back.", 1, {}],
+    ["The roofer swore it was the flashing.", 4, {}],
+    ["The tech was cursing the whole time.", 2, { professionalism: "negative" }],
+    // "Heads up" to the reader is a warning, not a call ahead.
+    ["Heads up: they charge a $45 fee for any appointment after 3pm.", 3, {}],
+    ["He sent me a heads up text when he was running late.", 4, { punctuality: "mixed" }],
+  ])("%s", readsAs);
 });
 
 describe("lexicon: plain words for manners and for keeping the customer informed", () => {
