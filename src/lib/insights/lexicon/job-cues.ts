@@ -117,8 +117,7 @@ export const WORK_QUALITY_CUES: LexiconEntry[] = defineCues("work_quality", {
     "(cut|cutting) corners",
     "sloppy (work|job|install|workmanship)",
     "poor workmanship",
-    // Not "came off" or "come loose": those mostly name the problem they found ("the duct had come loose").
-    "(blew|blown|fell|popped) (off|loose)",
+    "(blew|blown|came|fell|pulled|come|popped) (off|loose)",
     "(defeats|defeated) the purpose",
     "(did not|never) (even)? (go|get|climb) (up)? (on)? (the)? (roof|top|up top)",
     "without (going|getting|climbing) (up)? (on)? (the)? (roof|top)",
@@ -169,6 +168,9 @@ export const WORK_QUALITY_CUES: LexiconEntry[] = defineCues("work_quality", {
     "clean|cleaned|swept|installed|repaired|rebuilt|inspected/VERB (the|our|my|all|every|each|his)? (.. )? (@workobj)",
   ],
   block: [
+    // A part that "had come loose" is the problem they found, and wind "comes off the lake": neither is their work failing.
+    "(had|has|have|had been|was|were) (come|came|pulled|coming) (off|loose)",
+    "(wind|winds|breeze|air|heat|sparks|smoke|steam) (.. )? (came|comes|coming|come) off",
     // "I don't care how good the sweep was" sets the work aside; it judges nothing.
     "(do not|do n't|don't|dont|does not|does n't|doesn't) care how (good|great|nice|well|clean|thorough)",
     "(want|need|needs|needed|get|getting|have|having|had) (this|it|that|them) fixed",

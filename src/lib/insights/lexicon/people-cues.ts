@@ -184,8 +184,7 @@ export const PROFESSIONALISM_CUES: LexiconEntry[] = defineCues("professionalism"
     "manufactured urgency",
     "chatty ^0.6",
     "(smoked|smoking) in",
-    // Not bare "swore": "swore it was the flashing", "a stove they swore by".
-    "(swearing|cursing|cussing)",
+    "(swore|swearing|cursing)",
     "no apology",
     "excuses ^0.6",
     "facade",
@@ -196,6 +195,8 @@ export const PROFESSIONALISM_CUES: LexiconEntry[] = defineCues("professionalism"
   ],
   target: ["manner|manners", "demeanor", "behavior|behaviour", "conduct", "customer service"],
   block: [
+    // An oath is no rudeness: "the roofer swore it was the flashing", "a stove they swore by".
+    "swore (by|that|it|it's|its|up and down|to|he|she|they|we|the|this|there)",
     "(a|an|the) (chimney|qualified|hvac|certified|licensed)? professional (to|for|about|who|like)?",
     "consult (a|an)? (.. )? professional",
     "(kind|sort) of",
@@ -249,8 +250,8 @@ const CALL_AHEAD_CUES: LexiconEntry[] = defineCues(
     positive: [
       "(let|lets) (me|us) know",
       "(gave|give|gives) (me|us) a heads (up|-up)",
-      "(got|get|gets|received|sent|send|sends) (me|us)? (a)? (heads-up|heads up)",
-      "(heads-up|heads up) (text|call|email|message)",
+      "heads-up",
+      "heads up",
       "(gave|give|gives) (me|us)? (a)? (heads-up|heads up|warning|notice|call)",
       "(text|texted|texts|call|called|calls|email|emailed|emails) (me|us)? (ahead|beforehand|in advance|before|when|once|after|to let|to say|to confirm|to tell)",
       // With its subject, so that "the tech always texted me ahead" outruns the general "tech always texted me" below.
@@ -265,6 +266,12 @@ const CALL_AHEAD_CUES: LexiconEntry[] = defineCues(
       "(did not|never|without) (even)? (call|calling|text|texting|phone|email|emailing) (me|us|ahead|first)?",
       "without (so much as)? (a|an|any)? (phone call|call|text|word|heads up|heads-up|notice|warning|apology|explanation)",
       "unannounced",
+    ],
+    // A heads-up to the reader warns them; it is no call ahead ("Heads up: they charge for evenings").
+    block: [
+      "(heads up|heads-up) :",
+      "(heads up|heads-up) (for|to)? (other|others|anyone|everyone|folks|people|neighbors|neighbours|y'all|readers|fellow|all)",
+      "(just|fair|friendly) (a)? (heads up|heads-up)",
     ],
   },
   { boundary: "call-ahead" },
@@ -337,11 +344,11 @@ const GENERAL_COMMUNICATION_CUES: LexiconEntry[] = defineCues("communication", {
     "(report|estimate|quote|invoice|explanation|breakdown|paperwork) (was|were|is)? (very|so|really)? (thorough|detailed|clear|easy to understand|itemized|well written|readable|easy to read)",
   ],
   negative: [
-    // A callback that came "finally", or after messages "before anyone called back", is the wait it ended.
-    "(finally|eventually|finaly) (.. )? (called|call|calls|rang|emailed|texted|got|get|gets|wrote) back",
+    // A callback that came "finally", or only "before anybody called back", is the wait it ended.
+    "(finally|eventually|finaly) (called|rang|emailed|texted|got|wrote) back",
     "(finally|eventually|finaly) got back to (me|us)",
-    "before (anybody|anyone|someone|somebody|they|she|he|the office) (.. )? (called|call|rang|emailed|texted|got|get) back",
-    "before (anybody|anyone|someone|somebody|they|she|he|the office) got back to (me|us)",
+    "before (anybody|anyone|someone|somebody) (called|rang|emailed|texted|got) back",
+    "before (anybody|anyone|someone|somebody) got back to (me|us)",
     "(got|get|getting|went to|goes to|go to|straight to|hit|reached|always) (the)? (voicemail|voice mail|machine|answering machine)",
     "(voicemail|voice mail) (again|every time|twice|each time)",
     "(mailbox|voicemail|inbox|voice mail) (box)? (was|is|being)? full",

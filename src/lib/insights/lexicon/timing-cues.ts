@@ -168,7 +168,7 @@ export const SCHEDULING_CUES: LexiconEntry[] = [
       "(reminded|remind|reminds) (me|us)",
     ],
     negative: [
-      "(too many|so many|three|four|five|six|a dozen) (reminder|confirmation) (texts|emails|calls|messages)",
+      "(too many|so many) (reminder|confirmation) (texts|emails|calls|messages)",
       "reschedul|rescheduled|reschedule|rescheduling|re-scheduled",
       "(postpone|postponed|postponing|postpones)",
       "(they|office|company|she|he) (cancelled|canceled|cancel|cancels)",

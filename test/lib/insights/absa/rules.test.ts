@@ -139,24 +139,30 @@ describe("price and value both ways", () => {
 
 describe("words that name a wait, a feature or a found problem, not a verdict", () => {
   it.each<[string, number, Expected]>([
-    // A callback that came "finally", or only after messages, is the wait it ended.
+    // A callback that came "finally", or only after messages, is the wait it ended; a quick one stays praise.
     ["Somebody finally called back 6 days later.", 2, { communication: "negative" }],
     ["Left three messages in August before anybody got back to me.", 2, { communication: "negative" }],
     ["I called at 8am and someone called back at 8:20.", 5, { communication: "positive" }],
+    ["Keystone called back within ten minutes, before anyone else even got back to me.", 5, { communication: "positive" }],
     // The online booking is a feature; what is said of it is the opinion.
+    ["Their online booking showed an opening on the 14th.", 2, {}],
     ["Their online booking system double-booked my slot.", 1, { scheduling: "negative" }],
     ["Super easy online booking.", 5, { scheduling: "positive" }],
-    ["Only gripe: four reminder texts and two calls for one appointment.", 4, { scheduling: "negative" }],
-    ["Got a reminder text the day before.", 5, { scheduling: "positive" }],
-    // A problem they found is not their work failing; their cap blowing off is.
+    ["Too many reminder texts for one sweep.", 4, { scheduling: "negative" }],
+    ["Got three reminder texts, which was perfect.", 5, { scheduling: "positive" }],
+    // A problem they found is not their work failing; their cap coming off is.
     ["Turned out a chunk of the liner had come loose and was blocking it.", 5, {}],
-    ["Tech told me my dryer vent was a fire waiting to happen.", 3, {}],
+    ["The flashing had pulled loose on the uphill side, which explains the stain.", 5, {}],
+    ["Their cap came loose within a month.", 2, { work_quality: "negative" }],
     ["The cap they installed blew off in the first windstorm.", 1, { work_quality: "negative" }],
+    ["Tech told me my dryer vent was a fire waiting to happen.", 3, {}],
     ["I don't care how good the sweep was, I won't have him back.", 1, {}],
+    // An oath is no rudeness; swearing is.
     ["The roofer swore it was the flashing.", 4, {}],
-    ["The tech was cursing the whole time.", 2, { professionalism: "negative" }],
+    ["He swore under his breath the whole time.", 2, { professionalism: "negative" }],
     // "Heads up" to the reader is a warning, not a call ahead.
     ["Heads up: they charge a $45 fee for any appointment after 3pm.", 3, {}],
+    ["Appreciated the heads up.", 5, { communication: "positive" }],
     ["He sent me a heads up text when he was running late.", 4, { punctuality: "mixed" }],
   ])("%s", readsAs);
 });
