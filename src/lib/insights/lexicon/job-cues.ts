@@ -169,7 +169,7 @@ export const WORK_QUALITY_CUES: LexiconEntry[] = defineCues("work_quality", {
   ],
   block: [
     // A part that "had come loose" is the problem they found, and wind "comes off the lake": neither is their work failing.
-    "(had|has|have|had been|was|were) (come|came|pulled|coming) (off|loose)",
+    "(had|had been|was|were) (come|came|pulled|coming) (off|loose)",
     "(wind|winds|breeze|air|heat|sparks|smoke|steam) (.. )? (came|comes|coming|come) off",
     // "I don't care how good the sweep was" sets the work aside; it judges nothing.
     "(do not|do n't|don't|dont|does not|does n't|doesn't) care how (good|great|nice|well|clean|thorough)",

@@ -271,7 +271,7 @@ const CALL_AHEAD_CUES: LexiconEntry[] = defineCues(
     block: [
       "(heads up|heads-up) :",
       "(heads up|heads-up) (for|to)? (other|others|anyone|everyone|folks|people|neighbors|neighbours|y'all|readers|fellow|all)",
-      "(just|fair|friendly) (a)? (heads up|heads-up)",
+      "(just|fair) (a)? (heads up|heads-up)",
     ],
   },
   { boundary: "call-ahead" },

@@ -154,6 +154,7 @@ describe("words that name a wait, a feature or a found problem, not a verdict", 
     ["Turned out a chunk of the liner had come loose and was blocking it.", 5, {}],
     ["The flashing had pulled loose on the uphill side, which explains the stain.", 5, {}],
     ["Their cap came loose within a month.", 2, { work_quality: "negative" }],
+    ["The cap they put on has come loose twice since.", 2, { work_quality: "negative" }],
     ["The cap they installed blew off in the first windstorm.", 1, { work_quality: "negative" }],
     ["Tech told me my dryer vent was a fire waiting to happen.", 3, {}],
     ["I don't care how good the sweep was, I won't have him back.", 1, {}],
@@ -163,6 +164,7 @@ describe("words that name a wait, a feature or a found problem, not a verdict", 
     // "Heads up" to the reader is a warning, not a call ahead.
     ["Heads up: they charge a $45 fee for any appointment after 3pm.", 3, {}],
     ["Appreciated the heads up.", 5, { communication: "positive" }],
+    ["Just a heads up for folks, expect to wait in the fall.", 3, {}],
     ["He sent me a heads up text when he was running late.", 4, { punctuality: "mixed" }],
   ])("%s", readsAs);
 });
