@@ -168,7 +168,6 @@ export const SCHEDULING_CUES: LexiconEntry[] = [
       "(reminded|remind|reminds) (me|us)",
     ],
     negative: [
-      "(too many|so many) (reminder|confirmation) (texts|emails|calls|messages)",
       "reschedul|rescheduled|reschedule|rescheduling|re-scheduled",
       "(postpone|postponed|postponing|postpones)",
       "(they|office|company|she|he) (cancelled|canceled|cancel|cancels)",
@@ -218,7 +217,7 @@ export const SCHEDULING_CUES: LexiconEntry[] = [
       "(turned|turns|slipped|slid) into (.. )? (@month|weeks|months|the next)",
       "(call|called) (us|me)? to rebook ^0.7",
       "(three|#num) different (appointment)? times",
-      "(too|so) many (texts|calls|emails|reminders|messages)",
+      "(too|so) many (reminder|confirmation)? (texts|calls|emails|reminders|messages)",
       "(they|office|company|she|he|someone|somebody) (.. )? (lost|forgot|misplaced|dropped) (my|our|the) (booking|appointment|reservation|work order)",
       "(my|our|the) (booking|appointment|reservation) (was|got|had been) (lost|dropped|forgotten)",
       // Not knowing when they would come back to finish; not knowing when they would arrive on the day is punctuality.
