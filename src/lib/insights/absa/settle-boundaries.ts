@@ -42,7 +42,8 @@ export function settleBoundaries(sentences: readonly Sentence[], mentions: reado
       settled.push(mention);
       continue;
     }
-    const arriving = punctual.has(index) || punctual.has(index - 1) || ARRIVING.test(sentences[index]!.text);
+    // The sentence before counts too: "They showed up at 2:40. No call, no text."
+    const arriving = punctual.has(index) || punctual.has(index - 1) || [index, index - 1].some((i) => i >= 0 && ARRIVING.test(sentences[i]!.text));
     if (polarity < 0 && (namesFee(index) || (boundary === "not-told" && namesFee(index - 1)))) settled.push({ ...mention, aspect: "price_value" });
     else if (arriving && (boundary === "call-ahead" || polarity < 0)) settled.push({ ...mention, aspect: "punctuality" });
     else if (boundary === "not-told" || !booked.has(index)) settled.push(mention);

@@ -118,6 +118,8 @@ export const WORK_QUALITY_CUES: LexiconEntry[] = defineCues("work_quality", {
     "sloppy (work|job|install|workmanship)",
     "poor workmanship",
     "(blew|blown|came|fell|pulled|come|popped) (off|loose)",
+    // A part left askew is the work, not the people: "the cover went back on crooked" (a crooked person is professionalism).
+    "(hanging|hung|hangs|mounted|installed|put|went|sits|sitting|sat|set|on|back|looks|looked|leaning|leans) (.. )? crooked",
     "(defeats|defeated) the purpose",
     "(did not|never) (even)? (go|get|climb) (up)? (on)? (the)? (roof|top|up top)",
     "without (going|getting|climbing) (up)? (on)? (the)? (roof|top)",

@@ -172,6 +172,8 @@ export const PROFESSIONALISM_CUES: LexiconEntry[] = defineCues("professionalism"
     "(did not|never) (even)? (bring|have) (a|the|any|their|his|her)? (.. )? (ladder|ladders|tools|parts|cap|equipment|supplies|vacuum)",
     "(did not|never) know what (a|an|the)? (.. )? (was|is)",
     "clueless",
+    // With "and", so that "showed up and had no idea what he was doing" outruns the block for the reviewer's own ignorance.
+    "(and)? (had|has|have) no (idea|clue) what (he|she|they|he's|she's|they're) (was|were|is|are)? doing",
     "incompetent",
     "inexperienced ^0.8",
     "dishonest",
@@ -262,7 +264,7 @@ const CALL_AHEAD_CUES: LexiconEntry[] = defineCues(
     negative: [
       `(nobody|noone|never|no-one|no one) (ever)? (has|had|thought to|bothered to|tried to|cared to|even)? (call|called|calls|text|texted|email|emailed|contacted|reached|responded|replied|followed|returned|answered|answers|got back|gets back|picked up|picks up|bothered)`,
       `(nobody|noone|no-one|no one) (.. )? (ever)? (called|followed up|got back|returned|responded|replied|reached out|contacted)`,
-      "(no|zero|never a|never any|not a) (call|callback|call-back|call back|return call)",
+      "(no|zero|never a|never any|not a) call",
       "(did not|never|without) (even)? (call|calling|text|texting|phone|email|emailing) (me|us|ahead|first)?",
       "without (so much as)? (a|an|any)? (phone call|call|text|word|heads up|heads-up|notice|warning|apology|explanation)",
       "unannounced",
@@ -349,6 +351,9 @@ const GENERAL_COMMUNICATION_CUES: LexiconEntry[] = defineCues("communication", {
     "(finally|eventually|finaly) got back to (me|us)",
     "before (anybody|anyone|someone|somebody) (called|rang|emailed|texted|got) back",
     "before (anybody|anyone|someone|somebody) got back to (me|us)",
+    // A call back answers the customer; it is no call ahead, whatever the visit's timing.
+    "(nobody|noone|no-one|no one|never) (ever)? (.. )? (called|call|calls|rang|got|gets) (me|us)? back",
+    "(no|zero|never a|never any|not a) (callback|call-back|call back|return call)",
     "(got|get|getting|went to|goes to|go to|straight to|hit|reached|always) (the)? (voicemail|voice mail|machine|answering machine)",
     "(voicemail|voice mail) (again|every time|twice|each time)",
     "(mailbox|voicemail|inbox|voice mail) (box)? (was|is|being)? full",
@@ -421,7 +426,15 @@ const GENERAL_COMMUNICATION_CUES: LexiconEntry[] = defineCues("communication", {
     "called 911",
     "(i|we) (should have|should've)",
     "(i|we) (finally|then|first|just|had|have|also|originally|initially|'d)? (called|call|texted|emailed|phoned)",
-    "(wish|wished) (i|we) ('d|had) (called|used|found|hired|gone with)",
+    "(wish|wished) (i|we) ('d|had) (called|used|found|hired|gone with|known)",
+    "(should have|should've) called (them|these guys|this company|years ago|a long time ago)",
+    // The reviewer's own ignorance before the visit ("we had no idea what shape it was in"), not theirs to explain.
+    "(i|we|and) (had|have) no idea what",
+    // The customer chasing ("following up on the estimate", "3 follow ups"), and a follow-up message whose words decide.
+    "(i|we) (.. )? (followed|follow|following) up",
+    "following up on",
+    "(#num|several|multiple|many|two|three|four|five) (follow ups|follow-ups)",
+    "follow up (email|emails|text|texts|call|calls|message|messages|note|notes|visit)",
     "(called|call) (me|him|her|us) (dumb|stupid)",
     "until someone explains",
     "(which|that|this) (probably|also|might|may|would)? (explains|explained|explain)",

@@ -149,6 +149,11 @@ export const PRICE_VALUE_CUES: LexiconEntry[] = defineCues("price_value", {
     "in charge",
     "charged up",
     "free (time|day|weekend)",
+    // Free to choose, a free morning, a mason who is free: no price ("free of charge" outruns "free of").
+    "free to",
+    "free of",
+    "(keep|kept|keeping|left|leave) (.. )? free",
+    "(when|until|once|if|whenever) (.. )? ('s|is|are|was|were|be|got|gets) free",
     "value (my|our|your) (time|business)",
     "(knocked|knock|knocking) (it|one|a)? (star|stars)? down to",
     "(high-efficiency|high efficiency)",

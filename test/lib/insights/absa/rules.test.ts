@@ -23,6 +23,12 @@ describe("boundaries between aspects (docs/aspects.md, where aspects meet)", () 
     ["I never knew when they were coming.", 2, { punctuality: "negative" }],
     ["They pulled in at 12:40 with no call.", 2, { punctuality: "negative" }],
     ["They never called back about the estimate.", 2, { communication: "negative" }],
+    // The arrival can be told in the sentence before the silence.
+    ["They gave us an 8 to 12 window and the crew pulled in at 1:40. No call.", 2, { punctuality: "negative" }],
+    ["Never showed. No call, no text.", 1, { punctuality: "negative" }],
+    // A call back answers the customer, whatever the arrival was like.
+    ["He arrived right on time. Never called me back about the quote though.", 3, { punctuality: "positive", communication: "negative" }],
+    ["He was an hour late. No call back about the invoice either.", 2, { punctuality: "negative", communication: "negative" }],
   ])("a call about arriving is punctuality, any other is communication: %s", readsAs);
 
   it.each<[string, number, Expected]>([
@@ -166,6 +172,34 @@ describe("words that name a wait, a feature or a found problem, not a verdict", 
     ["Appreciated the heads up.", 5, { communication: "positive" }],
     ["Just a heads up for folks, expect to wait in the fall.", 3, {}],
     ["He sent me a heads up text when he was running late.", 4, { punctuality: "mixed" }],
+  ])("%s", readsAs);
+});
+
+describe("the reviewer's own state, and a part set askew", () => {
+  it.each<[string, number, Expected]>([
+    // What the reviewer did not know, regrets or had to chase is not the company's communication.
+    ["We bought the house with two chimneys and had no idea what shape they were in.", 5, {}],
+    ["Wish I had known about this company sooner.", 5, {}],
+    ["Should have called them years ago.", 5, {}],
+    ["Received the report after 9 days and 3 follow ups.", 2, {}],
+    ["We followed up twice about the estimate.", 3, {}],
+    ["I wish they had told us that the first time.", 3, { communication: "negative" }],
+    ["They followed up a week later to check on the stove.", 5, { communication: "positive" }],
+    ["Never heard back, no call back after two messages.", 1, { communication: "negative" }],
+    // Not knowing the job is competence; not knowing what to tell the customer stays communication.
+    ["The tech had no idea what he was doing.", 1, { professionalism: "negative" }],
+    ["The office had no idea what the fee was for.", 2, { communication: "negative" }],
+    ["He showed up and had no idea what he was doing.", 1, { professionalism: "negative" }],
+    // A cover or cap set crooked is the work; a crooked outfit is the people.
+    ["They put a couple of the register covers back on crooked.", 3, { work_quality: "negative" }],
+    ["The new cap sits kind of crooked from the street.", 3, { work_quality: "negative" }],
+    ["Crooked outfit, avoid.", 1, { professionalism: "negative" }],
+    // "Free" of time, choice or debris is no price.
+    ["Told to keep Tuesday free.", 3, {}],
+    ["He said we were free to use anyone for the repair.", 5, {}],
+    ["The yard was raked free of mortar every evening.", 5, {}],
+    ["The estimate was free.", 5, { price_value: "positive" }],
+    ["They fixed the cap free of charge.", 5, { price_value: "positive" }],
   ])("%s", readsAs);
 });
 
