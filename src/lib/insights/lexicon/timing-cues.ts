@@ -151,6 +151,8 @@ export const SCHEDULING_CUES: LexiconEntry[] = [
       "(on|for) a (saturday|sunday|weekend|evening) ^0.6",
       "(saturday|sunday|weekend|evening) (appointment|slot|visit) ^0.7",
       "kept the appointment",
+      // Several jobs in one visit is scheduling (docs/aspects.md).
+      "(in|during|on) (one|the same|a single|same) (visit|trip|stop|appointment) ^0.7",
       "cancellation list",
       "(earlier|sooner) than (planned|scheduled|expected|promised|booked)",
       "no wait",
@@ -196,6 +198,11 @@ export const SCHEDULING_CUES: LexiconEntry[] = [
       "(took|take|takes|taking|waited|wait|waiting) (.. )? (#num)? (days|weeks|months|a week|a month) (to|for|before) (get|getting|have|book)? (an|the|a)? (estimate|quote) (appointment|visit|scheduled|done|booked|on the calendar)",
       "(took|takes|taking) (a while|forever|ages|a long time|too long) (to get)? (on|onto|in|into) (the|their)? (schedule|calendar|books|list)",
       "(booking|scheduling) (took|takes|taking) (a while|forever|ages|a long time|too long)",
+      // wink reads a closing "in." as the abbreviation of inches, so it is spelled here too.
+      "(took|takes|taking) (a while|forever|ages|a long time|too long|weeks|a month|months) to get (in|in.|seen|scheduled|booked|an appointment|a date|a slot)",
+      "(getting|get|to get|making|make) (an|a)? (appointment|appt|booking|slot|date) (was|is|has been|were)? (a chore|a pain|hard|difficult|impossible|a nightmare|a hassle|tough|a struggle)",
+      // Work that never gets scheduled.
+      "still waiting (on|for) (them|him|her|someone|somebody|anyone|the crew|a tech) to (come|come back|show|show up|finish|schedule) (to|and)? (finish|fix|complete|do)?",
       "bumped (#num|multiple) times",
       "bumped (.. )? twice",
       "(a|#num)? (week|weeks|month|months) (wait|waiting)",

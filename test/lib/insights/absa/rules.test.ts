@@ -203,6 +203,33 @@ describe("the reviewer's own state, and a part set askew", () => {
   ])("%s", readsAs);
 });
 
+describe("conduct, findings and getting on the calendar", () => {
+  it.each<[string, number, Expected]>([
+    // No pressure, however it is said; pushing a door is no sale.
+    ["The estimator never once pushed.", 5, { professionalism: "positive" }],
+    ["He laid out three options, not pushing, and let us decide.", 5, { professionalism: "positive" }],
+    ["Nothing pushed on me.", 5, { professionalism: "positive" }],
+    ["The dog was not pushing the door.", 5, {}],
+    ["The technician was very attentive.", 5, { professionalism: "positive" }],
+    ["You know your stuff.", 5, { professionalism: "positive" }],
+    // Denying their part, as reported; the reviewer's own excuse for them is none.
+    ["He said it wasn't them.", 1, { professionalism: "negative" }],
+    ["They kept telling me it was the bank's fault.", 1, { professionalism: "negative" }],
+    ["Not really their fault, but the wait was long.", 3, {}],
+    ["I feel cheated.", 1, { professionalism: "negative", price_value: "negative" }],
+    // The technician's verdict on the chimney is a finding; the reviewer's on the result is not.
+    ['Tech said "everything looks good, see you next year."', 3, {}],
+    ["He checked it and said everything looked fine.", 4, {}],
+    ["Everything looks great now.", 5, { work_quality: "positive" }],
+    // Several jobs in one visit, the wait to get in, work never scheduled (docs/aspects.md, scheduling).
+    ["They did both fireplaces and the furnace ducts in one visit.", 5, { scheduling: "positive" }],
+    ["Took a while to get in, but that's every outfit in the fall.", 4, { scheduling: "negative" }],
+    ["Getting an appointment was a chore.", 2, { scheduling: "negative" }],
+    ["Still waiting on them to come back to finish.", 1, { scheduling: "negative" }],
+    ["It took a while to get the report.", 3, { communication: "negative" }],
+  ])("%s", readsAs);
+});
+
 describe("lexicon: plain words for manners and for keeping the customer informed", () => {
   it.each<[string, number, Expected]>([
     ["The installer was approachable and gentle with our old dog.", 5, { professionalism: "positive" }],
