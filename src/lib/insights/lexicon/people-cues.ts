@@ -87,7 +87,7 @@ export const PROFESSIONALISM_CUES: LexiconEntry[] = defineCues("professionalism"
     "(nice|lovely|sweet|kind|friendly|polite|courteous|pleasant) (guy|guys|man|lady|woman|people|folks|crew|team|kid|person|young man|young woman|fellow)",
     // Not pitching extra work is a matter of conduct; pitching it is price_value (docs/aspects.md).
     "(no|zero|without|never any) (pressure|upsell|upselling|sales pitch|hard sell|scare tactics)",
-    "(did not|never|not once did (they|he|she)) (even)? (try|tried) to (upsell|sell|push|pressure)",
+    "(did not|never|not once did (they|he|she)|was not|were not|not) (even|immediately|once|really|ever)? (try|tried|trying) to (upsell|sell|push|pressure)",
     // "No upsell" is professionalism only (docs/aspects.md), however it is spelled.
     `${NEVER_DID} (upsell|up-sell|upsold|up-sold) (me|us|you|anything|extras)?`,
     `${NEVER_DID} (push|pushed|pressure|pressured) (me|us|you) (into|to)?`,
@@ -274,7 +274,7 @@ const CALL_AHEAD_CUES: LexiconEntry[] = defineCues(
       "(texted|text|texts|called|call|calls|phoned) (me|us)? (from the road|from the truck|from the van|on the way|on his way|on her way|on their way|en route)",
     ],
     negative: [
-      `(nobody|noone|never|no-one|no one) (ever)? (has|had|thought to|bothered to|tried to|cared to|even)? (call|called|calls|text|texted|email|emailed|contacted|reached|responded|replied|followed|returned|answered|answers|got back|gets back|picked up|picks up|bothered)`,
+      `(nobody|noone|never|no-one|no one) (ever)? (has|had|thought to|bothered to|tried to|cared to|even)? (call|called|calls|text|texted|email|emailed|contacted|reached|followed|bothered)`,
       `(nobody|noone|no-one|no one) (.. )? (ever)? (called|followed up|got back|returned|responded|replied|reached out|contacted)`,
       "(no|zero|never a|never any|not a) call",
       "(did not|never|without) (even)? (call|calling|text|texting|phone|email|emailing) (me|us|ahead|first)?",
@@ -363,7 +363,9 @@ const GENERAL_COMMUNICATION_CUES: LexiconEntry[] = defineCues("communication", {
     "(finally|eventually|finaly) got back to (me|us)",
     "before (anybody|anyone|someone|somebody) (called|rang|emailed|texted|got) back",
     "before (anybody|anyone|someone|somebody) got back to (me|us)",
-    // A call back answers the customer; it is no call ahead, whatever the visit's timing.
+    // A call back or an answer responds to the customer; it is no call ahead, whatever the visit's timing.
+    `(nobody|noone|never|no-one|no one) (ever)? (has|had|thought to|bothered to|tried to|cared to|even)? (responded|replied|returned|answered|answers|got back|gets back|picked up|picks up)`,
+    "(nobody|noone|no-one|no one) (.. )? (ever)? (got back|returned|responded|replied)",
     "(nobody|noone|no-one|no one|never) (ever)? (.. )? (called|call|calls|rang|got|gets) (me|us)? back",
     "(no|zero|never a|never any|not a) (callback|call-back|call back|return call)",
     "(got|get|getting|went to|goes to|go to|straight to|hit|reached|always) (the)? (voicemail|voice mail|machine|answering machine)",
@@ -449,6 +451,8 @@ const GENERAL_COMMUNICATION_CUES: LexiconEntry[] = defineCues("communication", {
     "follow up (email|emails|text|texts|call|calls|message|messages|note|notes|visit)",
     "(called|call) (me|him|her|us) (dumb|stupid)",
     "until someone explains",
+    // What the customer did not have to say is no explanation from them ("knew what a Rumford was without me having to explain it").
+    "(without|never) (me|us) (having|needing) to (explain|ask|tell|remind)",
     "(which|that|this) (probably|also|might|may|would)? (explains|explained|explain)",
     "no word of a lie",
     "(i|we) (called|call) back",

@@ -159,6 +159,10 @@ export const PRICE_VALUE_CUES: LexiconEntry[] = defineCues("price_value", {
     "(high-efficiency|high efficiency)",
     "took off (his|her|their) (shoes|boots)",
     "steep (roof|pitch|slope)",
+    "(roof|pitch|slope|climb|ladder|stairs|driveway) (is|was|'s)? (too|so|very|pretty|really|a bit|kind of)? steep",
+    // Neither end of the range is no verdict on the price; a job "more than I wanted to take on" is the work, not the bill.
+    "not the (cheapest|lowest) (or|nor) the (most expensive|priciest|highest)",
+    "more than (i|we) (wanted|want|cared|care|was willing|were willing) to (take on|tackle|handle|deal with|do|attempt)",
     "cheap (parts|foil|plastic|vinyl|flex|stuff|coupon|outfit|outfits|duct|hose|material|materials)",
     "(cheapest|cheaper) (option|options|first|one|route|fix)",
     "(a|the) (quote|estimate) for",

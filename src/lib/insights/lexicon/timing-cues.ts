@@ -198,6 +198,8 @@ export const SCHEDULING_CUES: LexiconEntry[] = [
       "(took|take|takes|taking|waited|wait|waiting) (.. )? (#num)? (days|weeks|months|a week|a month) (to|for|before) (get|getting|have|book)? (an|the|a)? (estimate|quote) (appointment|visit|scheduled|done|booked|on the calendar)",
       "(took|takes|taking) (a while|forever|ages|a long time|too long) (to get)? (on|onto|in|into) (the|their)? (schedule|calendar|books|list)",
       "(booking|scheduling) (took|takes|taking) (a while|forever|ages|a long time|too long)",
+      // Confirmations are scheduling (docs/aspects.md): having to chase one is a scheduling complaint.
+      "(had|have|having) to (call|email|text) (them|the office)? (twice|again|#num times|back)? to confirm",
       // wink reads a closing "in." as the abbreviation of inches, so it is spelled here too.
       "(took|takes|taking) (a while|forever|ages|a long time|too long|weeks|a month|months) to get (in|in.|seen|scheduled|booked|an appointment|a date|a slot)",
       "(getting|get|to get|making|make) (an|a)? (appointment|appt|booking|slot|date) (was|is|has been|were)? (a chore|a pain|hard|difficult|impossible|a nightmare|a hassle|tough|a struggle)",

@@ -227,6 +227,19 @@ describe("conduct, findings and getting on the calendar", () => {
     ["Getting an appointment was a chore.", 2, { scheduling: "negative" }],
     ["Still waiting on them to come back to finish.", 1, { scheduling: "negative" }],
     ["It took a while to get the report.", 3, { communication: "negative" }],
+    ["I had to call them twice to confirm my appointment.", 2, { scheduling: "negative" }],
+    // "Didn't try to sell" is conduct, however it is hedged; it says nothing of the price.
+    ["He did NOT immediately try to sell us a stainless liner.", 5, { professionalism: "positive" }],
+    ["He wasn't trying to sell us anything.", 5, { professionalism: "positive" }],
+    // Words of the house or the customer, not the price or the company's explaining.
+    ["Roof too steep for me.", 5, {}],
+    ["They weren't the cheapest or the most expensive.", 4, {}],
+    ["Running 30 ft of liner down a tight flue was more than I wanted to take on.", 5, {}],
+    ["The price was steep.", 2, { price_value: "negative" }],
+    ["Knew what a Rumford was without me having to explain it.", 5, {}],
+    // Not answering the phone is reachability, not a call ahead, even after a no-show.
+    ["No call, no text, no show. Nobody answered the phone when I called.", 1, { punctuality: "negative", communication: "negative" }],
+    ["Showed at 1. No call.", 2, { punctuality: "negative" }],
   ])("%s", readsAs);
 });
 
