@@ -95,6 +95,8 @@ export const WORK_QUALITY_CUES: LexiconEntry[] = defineCues("work_quality", {
     "(quiet|dry|fine|no problems|no issues|no smell|no smoke|no leaks) (ever)? since",
     "(on|in) (the)? (first|one) (try|cycle|match|load)",
     "(reconnect|reconnected|reattach|reattached|put back together|reinstalled) ^0.6",
+    // A house that smells clean is the result of the job (the smell), not tidiness.
+    "(smells|smelled|smelling) (so|much|really|finally|now)? (clean|cleaner)",
     `(${RESULT_OBJ}) (is|'s|are|runs|was)? (.. )? (fast|faster|quick|quicker|working|normal|fine|great|quiet|warm|warmer|dry) again`,
   ],
   negative: [

@@ -157,6 +157,7 @@ export const PROFESSIONALISM_CUES: LexiconEntry[] = defineCues("professionalism"
     "(brushed|brush) (me|us)? off",
     "(hung|hang|hangs) up (on)?",
     "(blamed|blame|blaming) (me|us|the customer|my)",
+    "(scraped|scuffed|gouged|nicked|dinged) (the|our|my|a)? (paint|trim|door frame|doorframe|wall|walls|floor|floors|baseboard|baseboards|siding|gutter)",
     // Denying their part, in their own words as reported: "he said it wasn't them", "kept telling me it was the bank's fault".
     "(said|says|claimed|claims|insisted|insists|told (me|us)|telling (me|us)|kept saying) (.. )? (was|is|'s)? not (them|on them|their fault|their problem|his fault|her fault)",
     "(said|says|claimed|claims|insisted|insists|told (me|us)|telling (me|us)|kept saying) (.. )? (my|our|the bank 's|the bank's|the dryer 's|the dryer's) fault",
@@ -249,6 +250,11 @@ export const DISHONESTY_CUES: LexiconEntry[] = defineCues(
       "(felt|feel|feeling|got|get|was|were|been) cheated",
       "(price gouging|gouged|gouging)",
       "(bait and switch|bait-and-switch)",
+    ],
+    // A fear of being cheated, or a scam mistaken for one, accuses no one ("terrified of getting scammed").
+    block: [
+      "(worried|afraid|scared|terrified|nervous|paranoid|fearful|wary|leery) (about|of)? (getting|being)? (scammed|ripped off|a scam|scams|cheated)",
+      "thought (it|this|that|they|he|she) (was|were)? (a)? (scam|scammer|scammers)",
     ],
   },
   { also: "price_value" },

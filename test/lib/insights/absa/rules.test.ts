@@ -240,6 +240,12 @@ describe("conduct, findings and getting on the calendar", () => {
     // Not answering the phone is reachability, not a call ahead, even after a no-show.
     ["No call, no text, no show. Nobody answered the phone when I called.", 1, { punctuality: "negative", communication: "negative" }],
     ["Showed at 1. No call.", 2, { punctuality: "negative" }],
+    // Fearing a scam accuses no one; calling them one does.
+    ["I was terrified of getting scammed.", 5, {}],
+    ["She thought it was a scam and called me crying.", 3, {}],
+    ["Total scam.", 1, { professionalism: "negative", price_value: "negative" }],
+    ["House finally smells clean.", 5, { work_quality: "positive" }],
+    ["The vacuum hose scraped the paint on the door frame.", 3, { professionalism: "negative" }],
   ])("%s", readsAs);
 });
 
