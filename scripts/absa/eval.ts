@@ -8,6 +8,8 @@
  *   npm run eval:absa -- --devset path.json    a new batch scored by the shipped model: its first-sight figure
  *   npm run eval:absa -- --hold-out batch-64,batch-65
  *                                              a model trained on every other set scores the named sets
+ *   npm run eval:absa -- --agreement data/absa/second-labels/batch-110.json,...
+ *                                              second, blind labellings scored against the committed labels
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -61,8 +63,9 @@ function printErrors(items: readonly AbsaItem[], predict: (item: AbsaItem) => Re
 
 const devset = argv.indexOf("--devset");
 const holdOut = argv.indexOf("--hold-out");
-if (devset >= 0 && holdOut >= 0) {
-  console.error("eval:absa: give --devset or --hold-out, not both");
+const agreement = argv.indexOf("--agreement");
+if ([devset, holdOut, agreement].filter((at) => at >= 0).length > 1) {
+  console.error("eval:absa: give one of --devset, --hold-out and --agreement");
   process.exit(2);
 }
 if (devset >= 0) {
@@ -76,6 +79,29 @@ if (devset >= 0) {
 }
 
 const sets = loadLabelledSets();
+
+if (agreement >= 0) {
+  // Two labellers, one definition: how often the second labelling matches the committed one, scored as if it were a prediction.
+  const paths = (argv[agreement + 1] ?? "").split(",").filter(Boolean);
+  if (paths.length === 0) {
+    console.error("eval:absa: --agreement needs the paths of second labellings, separated by commas");
+    process.exit(2);
+  }
+  const committed = new Map(sets.flatMap((set) => set.items).map((item) => [item.id, item]));
+  const second = paths.flatMap(readItems);
+  const stray = second.filter((item) => committed.get(item.id)?.text !== item.text).map((item) => item.id);
+  if (stray.length > 0) {
+    console.error(`eval:absa: no labelled review with the same id and text for ${stray.slice(0, 5).join(", ")}`);
+    process.exit(2);
+  }
+  const labels = new Map(second.map((item) => [item.id, item.labels]));
+  report(
+    second.map((item) => committed.get(item.id)!),
+    (item) => Object.entries(labels.get(item.id)!).map(([aspect, sentiment]) => ({ aspect, sentiment, evidence: "" }) as ReviewAspect),
+    `${paths.join(", ")}: a second labelling scored against the committed labels`,
+  );
+  process.exit(0);
+}
 
 if (holdOut >= 0) {
   const names = new Set((argv[holdOut + 1] ?? "").split(",").filter(Boolean));

@@ -1,0 +1,28 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { DATA_DIR, loadLabelledSets } from "../../scripts/absa/labelled-data.ts";
+import type { AbsaItem } from "../../src/lib/insights/score-absa.ts";
+import { AspectSchema, SentimentSchema } from "../../src/lib/schema/review.ts";
+
+// data/absa/second-labels/: blind second labellings that `npm run eval:absa -- --agreement` scores against the
+// committed labels. Each must be the same reviews, word for word, or the agreement it gives means nothing.
+const DIR = join(DATA_DIR, "second-labels");
+const files = readdirSync(DIR).filter((file) => file.endsWith(".json"));
+const committed = new Map(loadLabelledSets().map((set) => [set.name, set.items]));
+
+describe("second labellings (data/absa/second-labels)", () => {
+  it("exist", () => expect(files.length).toBeGreaterThan(0));
+
+  it.each(files)("%s holds the same reviews as the committed batch, with labels from the definition's vocabulary", (file) => {
+    const second = JSON.parse(readFileSync(join(DIR, file), "utf8")) as AbsaItem[];
+    const batch = committed.get(file.replace(/\.json$/, ""));
+    expect(batch, `no committed batch named like ${file}`).toBeDefined();
+    expect(second.map(({ id, rating, text }) => ({ id, rating, text }))).toEqual(batch!.map(({ id, rating, text }) => ({ id, rating, text })));
+    for (const item of second)
+      for (const [aspect, sentiment] of Object.entries(item.labels)) {
+        expect(AspectSchema.safeParse(aspect).success, `${item.id}: aspect ${aspect}`).toBe(true);
+        expect(SentimentSchema.safeParse(sentiment).success, `${item.id}: ${aspect} ${sentiment}`).toBe(true);
+      }
+  });
+});
