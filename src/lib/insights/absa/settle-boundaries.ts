@@ -22,6 +22,10 @@ const FEE_WORDS: ReadonlySet<string> = new Set([
 const ARRIVING =
   /\b(on (the|his|her|their|my) way|eta|en route|(\d+|five|ten|fifteen|twenty|thirty|forty) (minutes|minute|mins|min) (out|away)|heading (over|out|this way)|running (late|behind)|late|show(ed|s)? (up|at)|arriv(e|ed|ing)|(rolled|pulled|turned) (up|in)|no-?show|window)\b/i;
 
+/** An arrival told in the sentence before a silence: narrower than ARRIVING, which also reads "late Sunday night". */
+const ARRIVED =
+  /\b(show(ed|s)? up|showed at|arriv(ed|es)|(rolled|pulled|turned) (up|in)|no-?show|never (showed|came)|nobody (came|showed)|(\d+|an?|one|two|three|four|forty|thirty|twenty|fifteen|ten) (hours?|minutes?|mins?) late|(was|were|ran|running) (late|behind))\b/i;
+
 /**
  * Settles the aspect of cues that depend on what they are about (docs/aspects.md,
  * "Where aspects meet"): a call about arriving, or silence about arriving late,
@@ -32,6 +36,8 @@ const ARRIVING =
  */
 export function settleBoundaries(sentences: readonly Sentence[], mentions: readonly Mention[]): Mention[] {
   const punctual = new Set(mentions.filter((m) => m.aspect === "punctuality" && !m.boundary).map((m) => m.sentence));
+  const lateness = new Set(mentions.filter((m) => m.aspect === "punctuality" && !m.boundary && m.polarity < 0).map((m) => m.sentence));
+  const onTime = new Set(mentions.filter((m) => m.aspect === "punctuality" && !m.boundary && m.polarity > 0).map((m) => m.sentence));
   const priced = new Set(mentions.filter((m) => m.aspect === "price_value").map((m) => m.sentence));
   const booked = new Set(mentions.filter((m) => m.aspect === "scheduling").map((m) => m.sentence));
   const namesFee = (index: number) => priced.has(index) || (sentences[index]?.tokens.some((t) => FEE_WORDS.has(t.norm)) ?? false);
@@ -42,8 +48,13 @@ export function settleBoundaries(sentences: readonly Sentence[], mentions: reado
       settled.push(mention);
       continue;
     }
-    // The sentence before counts too: "They showed up at 2:40. No call, no text."
-    const arriving = punctual.has(index) || punctual.has(index - 1) || [index, index - 1].some((i) => i >= 0 && ARRIVING.test(sentences[i]!.text));
+    // Silence is about arriving only after a late or missing arrival ("Two hours late. Didn't even call.", "They showed
+    // up at 2:40. No call."); after an on-time one it is about something else. A call ahead is about any arrival.
+    const arrivedBefore = index > 0 && !onTime.has(index - 1) && ARRIVED.test(sentences[index - 1]!.text);
+    const arriving =
+      polarity < 0
+        ? lateness.has(index) || lateness.has(index - 1) || ARRIVING.test(sentences[index]!.text) || arrivedBefore
+        : punctual.has(index) || punctual.has(index - 1) || ARRIVING.test(sentences[index]!.text) || arrivedBefore;
     if (polarity < 0 && (namesFee(index) || (boundary === "not-told" && namesFee(index - 1)))) settled.push({ ...mention, aspect: "price_value" });
     else if (arriving && (boundary === "call-ahead" || polarity < 0)) settled.push({ ...mention, aspect: "punctuality" });
     else if (boundary === "not-told" || !booked.has(index)) settled.push(mention);

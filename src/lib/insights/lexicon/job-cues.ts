@@ -191,7 +191,7 @@ export const WORK_QUALITY_CUES: LexiconEntry[] = defineCues("work_quality", {
     "(passed|pass|passes|sailed through) (the|our|its|a|their)? (town|city|building|final|fire|home|county|township)? (re-inspection|inspection|reinspection|inspections)",
     "the inspection report said",
     // The technician's own verdict on the chimney is a finding ("he said everything looks good"), not the reviewer's on the work.
-    `(said|says|told (me|us)|goes|reported) (,)? ("|“)? (everything|it all|all|it) (looks|looked|look|is|was|'s|were|are) (good|fine|ok|okay|great|clean|clear|safe|solid)`,
+    `(he|she|tech|technician|guy|they|sweep|inspector) (said|says|told (me|us)|goes|reported) (,)? ("|“)? (everything|it all|all|it) (looks|looked|look|is|was|'s|were|are) (good|fine|ok|okay|great|clean|clear|safe|solid)`,
     "(came|come) back (to|the|for|and|next|out|later|in)",
     "came back (.. )? to",
     "(it|they|he|she) came back",

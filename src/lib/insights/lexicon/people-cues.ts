@@ -87,7 +87,10 @@ export const PROFESSIONALISM_CUES: LexiconEntry[] = defineCues("professionalism"
     "(nice|lovely|sweet|kind|friendly|polite|courteous|pleasant) (guy|guys|man|lady|woman|people|folks|crew|team|kid|person|young man|young woman|fellow)",
     // Not pitching extra work is a matter of conduct; pitching it is price_value (docs/aspects.md).
     "(no|zero|without|never any) (pressure|upsell|upselling|sales pitch|hard sell|scare tactics)",
-    "(did not|never|not once did (they|he|she)|was not|were not|not) (even|immediately|once|really|ever)? (try|tried|trying) to (upsell|sell|push|pressure)",
+    "(did not|never|not once did (they|he|she)) (even|immediately|once|really|ever)? (try|tried) to (upsell|sell|push|pressure)",
+    // Said of the people who came, so that "we weren't trying to sell the house" is no praise of them.
+    "(he|she|they|tech|guy|guys|crew|estimator|technician) (was|were|is|are)? not (even|immediately|once|really|ever)? trying to (upsell|sell|push|pressure)",
+    "not once did (he|she|they) (push|pressure|upsell|try to)",
     // "No upsell" is professionalism only (docs/aspects.md), however it is spelled.
     `${NEVER_DID} (upsell|up-sell|upsold|up-sold) (me|us|you|anything|extras)?`,
     `${NEVER_DID} (push|pushed|pressure|pressured) (me|us|you) (into|to)?`,
@@ -99,7 +102,6 @@ export const PROFESSIONALISM_CUES: LexiconEntry[] = defineCues("professionalism"
     "nothing (was)? (pushed|forced) on (me|us)",
     "(not|never|nobody) (gonna|going to) sell (me|us|you) (something|anything) (i|we|you) (do not|did not|don't|didn't) need",
     "attentive",
-    "enthusiastic",
     "(knew|knows|know) your (stuff|craft|business|trade)",
   ],
   negative: [
@@ -157,10 +159,10 @@ export const PROFESSIONALISM_CUES: LexiconEntry[] = defineCues("professionalism"
     "(brushed|brush) (me|us)? off",
     "(hung|hang|hangs) up (on)?",
     "(blamed|blame|blaming) (me|us|the customer|my)",
-    "(scraped|scuffed|gouged|nicked|dinged) (the|our|my|a)? (paint|trim|door frame|doorframe|wall|walls|floor|floors|baseboard|baseboards|siding|gutter)",
+    "(scraped|scuffed|gouged|nicked|dinged) (the|our|my|a)? (paint|trim|door frame|doorframe|floor|floors|baseboard|baseboards|siding|gutter)",
     // Denying their part, in their own words as reported: "he said it wasn't them", "kept telling me it was the bank's fault".
-    "(said|says|claimed|claims|insisted|insists|told (me|us)|telling (me|us)|kept saying) (.. )? (was|is|'s)? not (them|on them|their fault|their problem|his fault|her fault)",
-    "(said|says|claimed|claims|insisted|insists|told (me|us)|telling (me|us)|kept saying) (.. )? (my|our|the bank 's|the bank's|the dryer 's|the dryer's) fault",
+    "(he|she|they|tech|office|owner|guy|company|manager) (said|says|claimed|claims|insisted|insists|told (me|us)|kept saying|kept telling (me|us)) (.. )? (was|is|'s)? not (them|on them|their fault|their problem|his fault|her fault)",
+    "kept (saying|telling (me|us)) (.. )? (my|our|the bank 's|the bank's) fault",
     "(denied|denies|deny) it",
     "(argued|argue|arguing) (with)?",
     "argumentative",
@@ -184,6 +186,7 @@ export const PROFESSIONALISM_CUES: LexiconEntry[] = defineCues("professionalism"
     "(did not|never) (even)? (bring|have) (a|the|any|their|his|her)? (.. )? (ladder|ladders|tools|parts|cap|equipment|supplies|vacuum)",
     "(did not|never) know what (a|an|the)? (.. )? (was|is)",
     "clueless",
+    "(had|has) no (idea|clue) what (a|an) (.. )? (was|is)",
     // With "and", so that "showed up and had no idea what he was doing" outruns the block for the reviewer's own ignorance.
     "(and)? (had|has|have) no (idea|clue) what (he|she|they|he's|she's|they're) (was|were|is|are)? doing",
     "incompetent",
@@ -247,14 +250,16 @@ export const DISHONESTY_CUES: LexiconEntry[] = defineCues(
       "scam|scams|scammers|scammy|scammed",
       "(rip-off|ripoff|rip off)",
       "ripped (me|us)? off",
-      "(felt|feel|feeling|got|get|was|were|been) cheated",
+      "(felt|feel|feeling) cheated",
       "(price gouging|gouged|gouging)",
       "(bait and switch|bait-and-switch)",
     ],
     // A fear of being cheated, or a scam mistaken for one, accuses no one ("terrified of getting scammed").
     block: [
       "(worried|afraid|scared|terrified|nervous|paranoid|fearful|wary|leery) (about|of)? (getting|being)? (scammed|ripped off|a scam|scams|cheated)",
-      "thought (it|this|that|they|he|she) (was|were)? (a)? (scam|scammer|scammers)",
+      "(worried|afraid|scared|terrified|nervous) (i|we) ('d|would|might|'ll|will|could)? (get|be) (scammed|ripped off|cheated)",
+      "(so many|lots of|plenty of|a lot of) (scams|scammers) (out there|around|going around)",
+      "scammed (before|in the past|by (another|other|the last|a previous))",
     ],
   },
   { also: "price_value" },
@@ -400,6 +405,8 @@ const GENERAL_COMMUNICATION_CUES: LexiconEntry[] = defineCues("communication", {
     "(chase|chasing|chased) (them|the office|the company|it up|him down|her down|them down|after them|for (a|an|the)) ^0.7",
     "(had|have|having) to (call|email|text) (them|the office|back|again|#num|several|multiple|twice|repeatedly|and)",
     "(had|have|having) to (chase|follow up|keep calling|call back|call around)",
+    "(#num|several|multiple|many|two|three|four|five) (follow ups|follow-ups)",
+    "(took|takes|taking) (a while|forever|ages|a long time|too long|days|weeks) to get (in touch|ahold|a hold|through)",
     "still waiting (for|on) (a|the)? (.. )? (call|callback|report|quote|estimate|response|answer|invoice|paperwork|photos)",
     "never (heard|hear) (back|anything|from)",
     "(would have|would've) been nice to (know|hear|be told|get a call)",
@@ -449,12 +456,9 @@ const GENERAL_COMMUNICATION_CUES: LexiconEntry[] = defineCues("communication", {
     "(wish|wished) (i|we) ('d|had) (called|used|found|hired|gone with|known)",
     "(should have|should've) called (them|these guys|this company|years ago|a long time ago)",
     // The reviewer's own ignorance before the visit ("we had no idea what shape it was in"), not theirs to explain.
-    "(i|we|and) (had|have) no idea what",
+    "(i|we|and) (had|have) no idea what (shape|condition|state|to expect|i was doing|we were doing|i needed|we needed|that involved|it involved|was involved|to do)",
     // The customer chasing ("following up on the estimate", "3 follow ups"), and a follow-up message whose words decide.
     "(i|we) (.. )? (followed|follow|following) up",
-    "following up on",
-    "(#num|several|multiple|many|two|three|four|five) (follow ups|follow-ups)",
-    "follow up (email|emails|text|texts|call|calls|message|messages|note|notes|visit)",
     "(called|call) (me|him|her|us) (dumb|stupid)",
     "until someone explains",
     // What the customer did not have to say is no explanation from them ("knew what a Rumford was without me having to explain it").

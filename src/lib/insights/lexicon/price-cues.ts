@@ -150,10 +150,10 @@ export const PRICE_VALUE_CUES: LexiconEntry[] = defineCues("price_value", {
     "charged up",
     "free (time|day|weekend)",
     // Free to choose, a free morning, a mason who is free: no price ("free of charge" outruns "free of").
-    "free to",
-    "free of",
+    "free to (use|choose|call|go|hire|pick|ask|get|decide|shop)",
+    "free of (mortar|debris|soot|dust|clutter|creosote|obstructions|blockage|blockages|nests|lint|animals)",
     "(keep|kept|keeping|left|leave) (.. )? free",
-    "(when|until|once|if|whenever) (.. )? ('s|is|are|was|were|be|got|gets) free",
+    "(when|until|once|if|whenever) (he|she|they|someone|somebody|the mason|the tech|a tech|the crew|a crew) ('s|is|are|was|were|be|gets|got) free",
     "value (my|our|your) (time|business)",
     "(knocked|knock|knocking) (it|one|a)? (star|stars)? down to",
     "(high-efficiency|high efficiency)",
@@ -161,11 +161,13 @@ export const PRICE_VALUE_CUES: LexiconEntry[] = defineCues("price_value", {
     "steep (roof|pitch|slope)",
     "(roof|pitch|slope|climb|ladder|stairs|driveway) (is|was|'s)? (too|so|very|pretty|really|a bit|kind of)? steep",
     // Neither end of the range is no verdict on the price; a job "more than I wanted to take on" is the work, not the bill.
-    "not the (cheapest|lowest) (or|nor) the (most expensive|priciest|highest)",
-    "more than (i|we) (wanted|want|cared|care|was willing|were willing) to (take on|tackle|handle|deal with|do|attempt)",
+    "(not|neither) the (cheapest|lowest) (or|nor) the (most expensive|priciest|highest)",
+    "more than (i|we) (wanted|want|cared|care|was willing|were willing) to (take on|tackle|attempt)",
     "cheap (parts|foil|plastic|vinyl|flex|stuff|coupon|outfit|outfits|duct|hose|material|materials)",
     "(cheapest|cheaper) (option|options|first|one|route|fix)",
     "(a|the) (quote|estimate) for",
+    // Selling a house is real estate, not an upsell ("we were trying to sell the house and needed a report").
+    "(trying|try|tried|selling|sell) (to sell)? (the|our|my|a) (house|home|place|property|condo)",
     "(gave|give|get|got|getting) (us|me)? (a|the)? (quote|estimate|price)",
     "(on|through) the (deal|sale)",
     // "Worth" before a verb of saying weighs the remark, not the money ("small stuff, but worth mentioning"). Like any

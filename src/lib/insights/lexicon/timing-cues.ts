@@ -151,8 +151,10 @@ export const SCHEDULING_CUES: LexiconEntry[] = [
       "(on|for) a (saturday|sunday|weekend|evening) ^0.6",
       "(saturday|sunday|weekend|evening) (appointment|slot|visit) ^0.7",
       "kept the appointment",
+      "(getting|booking|making|scheduling) (an|the|a)? (appointment|appt|booking|visit) (was|is)? (so|super|very|really)? (easy|simple|painless|quick|a breeze|a snap)",
       // Several jobs in one visit is scheduling (docs/aspects.md).
-      "(in|during|on) (one|the same|a single|same) (visit|trip|stop|appointment) ^0.7",
+      "(in|during) (one|a single) (visit|trip|stop|appointment) ^0.7",
+      "(put|did|done|swept|cleaned|installed|fixed|replaced|added|capped) (.. )? (on|in|during) (the)? same (visit|trip|day)",
       "cancellation list",
       "(earlier|sooner) than (planned|scheduled|expected|promised|booked)",
       "no wait",
@@ -199,12 +201,12 @@ export const SCHEDULING_CUES: LexiconEntry[] = [
       "(took|takes|taking) (a while|forever|ages|a long time|too long) (to get)? (on|onto|in|into) (the|their)? (schedule|calendar|books|list)",
       "(booking|scheduling) (took|takes|taking) (a while|forever|ages|a long time|too long)",
       // Confirmations are scheduling (docs/aspects.md): having to chase one is a scheduling complaint.
-      "(had|have|having) to (call|email|text) (them|the office)? (twice|again|#num times|back)? to confirm",
+      "(had|have|having) to (call|email|text) (.. )? to confirm",
       // wink reads a closing "in." as the abbreviation of inches, so it is spelled here too.
       "(took|takes|taking) (a while|forever|ages|a long time|too long|weeks|a month|months) to get (in|in.|seen|scheduled|booked|an appointment|a date|a slot)",
-      "(getting|get|to get|making|make) (an|a)? (appointment|appt|booking|slot|date) (was|is|has been|were)? (a chore|a pain|hard|difficult|impossible|a nightmare|a hassle|tough|a struggle)",
+      "(getting|get|to get|making|make|booking|book) (an|a)? (appointment|appt|booking|slot|date|on (the|their) (schedule|calendar)) (was|is|has been|were)? (a chore|a pain|hard|difficult|impossible|a nightmare|a hassle|tough|a struggle)",
       // Work that never gets scheduled.
-      "still waiting (on|for) (them|him|her|someone|somebody|anyone|the crew|a tech) to (come|come back|show|show up|finish|schedule) (to|and)? (finish|fix|complete|do)?",
+      "still waiting (on|for) (them|him|her|someone|somebody|anyone|the crew|a tech) to (come|come back|finish|schedule) (to|and)? (finish|fix|complete|do)?",
       "bumped (#num|multiple) times",
       "bumped (.. )? twice",
       "(a|#num)? (week|weeks|month|months) (wait|waiting)",
@@ -244,6 +246,8 @@ export const SCHEDULING_CUES: LexiconEntry[] = [
       "online (booking|scheduler|scheduling|booking system)",
     ],
     block: [
+      // Not finishing in one visit reads no praise ("couldn't get it all done in one visit").
+      "(could not|not|cannot|can not) (.. )? (.. )? (in|during) (one|a single) (visit|trip)",
       "(my|our|your|their|work|busy|own) schedule",
       "on schedule",
       "(yearly|annual|regular) schedule",
