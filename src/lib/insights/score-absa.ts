@@ -119,23 +119,26 @@ function cell(value: number | null, width: number): string {
   return (value === null ? "-" : value.toFixed(3)).padStart(width);
 }
 
+/** Width of the count columns: room for six digits and a space, so that 10,000 true pairs do not run into the F1 column. */
+const COUNT = 7;
+
 /** A plain-text table of the scores. */
 export function formatAbsaTable(scores: AbsaScores, title: string): string {
   const lines = [
     `${title} (${scores.items} reviews)`,
-    `${"aspect".padEnd(16)}${"P".padStart(7)}${"R".padStart(7)}${"F1".padStart(7)}${"tp".padStart(5)}${"fp".padStart(5)}${"fn".padStart(5)}${"pol.acc".padStart(9)}`,
+    `${"aspect".padEnd(16)}${"P".padStart(7)}${"R".padStart(7)}${"F1".padStart(7)}${"tp".padStart(COUNT)}${"fp".padStart(COUNT)}${"fn".padStart(COUNT)}${"pol.acc".padStart(9)}`,
   ];
   for (const row of scores.aspects)
     lines.push(
-      `${row.aspect.padEnd(16)}${cell(row.precision, 7)}${cell(row.recall, 7)}${cell(row.f1, 7)}${String(row.tp).padStart(5)}${String(row.fp).padStart(5)}${String(row.fn).padStart(5)}${cell(row.polarityAccuracy, 9)}`,
+      `${row.aspect.padEnd(16)}${cell(row.precision, 7)}${cell(row.recall, 7)}${cell(row.f1, 7)}${String(row.tp).padStart(COUNT)}${String(row.fp).padStart(COUNT)}${String(row.fn).padStart(COUNT)}${cell(row.polarityAccuracy, 9)}`,
     );
   const d = scores.detection;
   lines.push(
-    `${"detection (all)".padEnd(16)}${cell(d.precision, 7)}${cell(d.recall, 7)}${cell(d.f1, 7)}${String(d.tp).padStart(5)}${String(d.fp).padStart(5)}${String(d.fn).padStart(5)}${cell(scores.polarityAccuracy, 9)}`,
+    `${"detection (all)".padEnd(16)}${cell(d.precision, 7)}${cell(d.recall, 7)}${cell(d.f1, 7)}${String(d.tp).padStart(COUNT)}${String(d.fp).padStart(COUNT)}${String(d.fn).padStart(COUNT)}${cell(scores.polarityAccuracy, 9)}`,
   );
   const p = scores.pairs;
   lines.push(
-    `${"micro (asp,pol)".padEnd(16)}${cell(p.precision, 7)}${cell(p.recall, 7)}${cell(p.f1, 7)}${String(p.tp).padStart(5)}${String(p.fp).padStart(5)}${String(p.fn).padStart(5)}`,
+    `${"micro (asp,pol)".padEnd(16)}${cell(p.precision, 7)}${cell(p.recall, 7)}${cell(p.f1, 7)}${String(p.tp).padStart(COUNT)}${String(p.fp).padStart(COUNT)}${String(p.fn).padStart(COUNT)}`,
   );
   return lines.join("\n");
 }

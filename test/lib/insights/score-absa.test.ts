@@ -53,4 +53,11 @@ describe("scoreAbsa", () => {
     const table = formatAbsaTable(scores, "Example");
     for (const row of ["punctuality", "scheduling", "detection (all)", "micro (asp,pol)"]) expect(table).toContain(row);
   });
+
+  it("keeps five-digit counts apart from the F1 column", () => {
+    const counts = { tp: 10_858, fp: 1_454, fn: 1_467, precision: 0.882, recall: 0.881, f1: 0.881 };
+    const table = formatAbsaTable({ ...scores, detection: counts, pairs: counts }, "Large");
+    const detection = table.split("\n").find((line) => line.startsWith("detection (all)"))!;
+    expect(detection.slice("detection (all)".length).trim().split(/\s+/).slice(0, 6)).toEqual(["0.882", "0.881", "0.881", "10858", "1454", "1467"]);
+  });
 });
