@@ -20,7 +20,7 @@ const FEE_WORDS: ReadonlySet<string> = new Set([
 ]);
 /** Words about arriving: "texted he was on his way", "an ETA", "showed up at 3, no call". */
 const ARRIVING =
-  /\b(on (the|his|her|their|my) way|eta|en route|(\d+|five|ten|fifteen|twenty|thirty|forty) (minutes|minute|mins|min) (out|away)|heading (over|out|this way)|running (late|behind)|late|show(ed|s)? (up|at)|arriv(e|ed|ing)|(rolled|pulled|turned) (up|in)|no-?show|window)\b/i;
+  /\b(on (the|his|her|their|my) way|eta|en route|(\d+|five|ten|fifteen|twenty|thirty|forty) (minutes|minute|mins|min) (out|away)|heading (over|out|this way)|running (late|behind)|late|show(ed)? up|showed at|arriv(e|ed|ing)|(rolled|pulled|turned) (up|in)|no-?show|window)\b/i;
 
 /** An arrival told in the sentence before a silence: narrower than ARRIVING, which also reads "late Sunday night". */
 const ARRIVED =

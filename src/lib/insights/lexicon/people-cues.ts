@@ -457,7 +457,7 @@ const GENERAL_COMMUNICATION_CUES: LexiconEntry[] = defineCues("communication", {
     "(should have|should've) called (them|these guys|this company|years ago|a long time ago)",
     // The reviewer's own ignorance before the visit ("we had no idea what shape it was in"), not theirs to explain.
     "(i|we|and) (had|have) no idea what (shape|condition|state|to expect|i was doing|we were doing|i needed|we needed|that involved|it involved|was involved|to do)",
-    // The customer chasing ("following up on the estimate", "3 follow ups"), and a follow-up message whose words decide.
+    // The customer's own following up ("we followed up with them about the second chimney"); counted, it is the wait (above).
     "(i|we) (.. )? (followed|follow|following) up",
     "(called|call) (me|him|her|us) (dumb|stupid)",
     "until someone explains",

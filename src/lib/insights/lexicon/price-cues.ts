@@ -149,7 +149,7 @@ export const PRICE_VALUE_CUES: LexiconEntry[] = defineCues("price_value", {
     "in charge",
     "charged up",
     "free (time|day|weekend)",
-    // Free to choose, a free morning, a mason who is free: no price ("free of charge" outruns "free of").
+    // Free to choose, a free morning, a mason who is free, a yard raked free of mortar: no price.
     "free to (use|choose|call|go|hire|pick|ask|get|decide|shop)",
     "free of (mortar|debris|soot|dust|clutter|creosote|obstructions|blockage|blockages|nests|lint|animals)",
     "(keep|kept|keeping|left|leave) (.. )? free",
