@@ -121,6 +121,7 @@ function cell(value: number | null, width: number): string {
 
 /** Width of the count columns: room for six digits and a space, so that 10,000 true pairs do not run into the F1 column. */
 const COUNT = 7;
+const countCells = ({ tp, fp, fn }: Counts) => [tp, fp, fn].map((n) => String(n).padStart(COUNT)).join("");
 
 /** A plain-text table of the scores. */
 export function formatAbsaTable(scores: AbsaScores, title: string): string {
@@ -130,15 +131,15 @@ export function formatAbsaTable(scores: AbsaScores, title: string): string {
   ];
   for (const row of scores.aspects)
     lines.push(
-      `${row.aspect.padEnd(16)}${cell(row.precision, 7)}${cell(row.recall, 7)}${cell(row.f1, 7)}${String(row.tp).padStart(COUNT)}${String(row.fp).padStart(COUNT)}${String(row.fn).padStart(COUNT)}${cell(row.polarityAccuracy, 9)}`,
+      `${row.aspect.padEnd(16)}${cell(row.precision, 7)}${cell(row.recall, 7)}${cell(row.f1, 7)}${countCells(row)}${cell(row.polarityAccuracy, 9)}`,
     );
   const d = scores.detection;
   lines.push(
-    `${"detection (all)".padEnd(16)}${cell(d.precision, 7)}${cell(d.recall, 7)}${cell(d.f1, 7)}${String(d.tp).padStart(COUNT)}${String(d.fp).padStart(COUNT)}${String(d.fn).padStart(COUNT)}${cell(scores.polarityAccuracy, 9)}`,
+    `${"detection (all)".padEnd(16)}${cell(d.precision, 7)}${cell(d.recall, 7)}${cell(d.f1, 7)}${countCells(d)}${cell(scores.polarityAccuracy, 9)}`,
   );
   const p = scores.pairs;
   lines.push(
-    `${"micro (asp,pol)".padEnd(16)}${cell(p.precision, 7)}${cell(p.recall, 7)}${cell(p.f1, 7)}${String(p.tp).padStart(COUNT)}${String(p.fp).padStart(COUNT)}${String(p.fn).padStart(COUNT)}`,
+    `${"micro (asp,pol)".padEnd(16)}${cell(p.precision, 7)}${cell(p.recall, 7)}${cell(p.f1, 7)}${countCells(p)}`,
   );
   return lines.join("\n");
 }

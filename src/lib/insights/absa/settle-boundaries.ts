@@ -35,9 +35,9 @@ const ARRIVED =
  * Everywhere else they stay communication.
  */
 export function settleBoundaries(sentences: readonly Sentence[], mentions: readonly Mention[]): Mention[] {
-  const punctual = new Set(mentions.filter((m) => m.aspect === "punctuality" && !m.boundary).map((m) => m.sentence));
-  const lateness = new Set(mentions.filter((m) => m.aspect === "punctuality" && !m.boundary && m.polarity < 0).map((m) => m.sentence));
-  const onTime = new Set(mentions.filter((m) => m.aspect === "punctuality" && !m.boundary && m.polarity > 0).map((m) => m.sentence));
+  const timing = (polarity: number) => new Set(mentions.filter((m) => m.aspect === "punctuality" && !m.boundary && m.polarity === polarity).map((m) => m.sentence));
+  const [lateness, onTime] = [timing(-1), timing(1)];
+  const punctual = new Set([...lateness, ...onTime]);
   const priced = new Set(mentions.filter((m) => m.aspect === "price_value").map((m) => m.sentence));
   const booked = new Set(mentions.filter((m) => m.aspect === "scheduling").map((m) => m.sentence));
   const namesFee = (index: number) => priced.has(index) || (sentences[index]?.tokens.some((t) => FEE_WORDS.has(t.norm)) ?? false);
@@ -51,10 +51,8 @@ export function settleBoundaries(sentences: readonly Sentence[], mentions: reado
     // Silence is about arriving only after a late or missing arrival ("Two hours late. Didn't even call.", "They showed
     // up at 2:40. No call."); after an on-time one it is about something else. A call ahead is about any arrival.
     const arrivedBefore = index > 0 && !onTime.has(index - 1) && ARRIVED.test(sentences[index - 1]!.text);
-    const arriving =
-      polarity < 0
-        ? lateness.has(index) || lateness.has(index - 1) || ARRIVING.test(sentences[index]!.text) || arrivedBefore
-        : punctual.has(index) || punctual.has(index - 1) || ARRIVING.test(sentences[index]!.text) || arrivedBefore;
+    const told = polarity < 0 ? lateness : punctual;
+    const arriving = told.has(index) || told.has(index - 1) || ARRIVING.test(sentences[index]!.text) || arrivedBefore;
     if (polarity < 0 && (namesFee(index) || (boundary === "not-told" && namesFee(index - 1)))) settled.push({ ...mention, aspect: "price_value" });
     else if (arriving && (boundary === "call-ahead" || polarity < 0)) settled.push({ ...mention, aspect: "punctuality" });
     else if (boundary === "not-told" || !booked.has(index)) settled.push(mention);

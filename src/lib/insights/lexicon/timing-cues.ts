@@ -138,7 +138,7 @@ export const SCHEDULING_CUES: LexiconEntry[] = [
       "next-day (service|appointment)",
       "within (a|#num)? (few)? (hours|hour|days|day) of (my|our|the)? (call|calling|request|email|booking)",
       "(easy|simple|quick|painless|effortless|a breeze|a snap|a cinch|seamless) to (book|schedule|set up|get an appointment|get on the calendar|get in)",
-      "(booking|scheduling|scheduler|online booking|the booking|the scheduling|making the appointment) (was|is|were)? (so|super|very|really)? (easy|simple|quick|painless|seamless|a breeze|a snap|smooth|convenient|effortless)",
+      "(booking|scheduling|scheduler|online booking|the booking|the scheduling|making the appointment|(getting|booking|making|scheduling) (an|the|a) (appointment|appt|visit)|getting (an|the|a)? booking) (was|is|were)? (so|super|very|really)? (easy|simple|quick|painless|seamless|a breeze|a snap|smooth|convenient|effortless)",
       "(booked|book|scheduled|schedule) online",
       "booking online ^0.6",
       "(was|were|are|is|be|been|very|so|super|really|pretty|extremely) flexible",
@@ -151,7 +151,6 @@ export const SCHEDULING_CUES: LexiconEntry[] = [
       "(on|for) a (saturday|sunday|weekend|evening) ^0.6",
       "(saturday|sunday|weekend|evening) (appointment|slot|visit) ^0.7",
       "kept the appointment",
-      "(getting|booking|making|scheduling) (an|the|a)? (appointment|appt|booking|visit) (was|is)? (so|super|very|really)? (easy|simple|painless|quick|a breeze|a snap)",
       // Several jobs in one visit is scheduling (docs/aspects.md).
       "(in|during) (one|a single) (visit|trip|stop|appointment) ^0.7",
       "(put|did|done|swept|cleaned|installed|fixed|replaced|added|capped) (.. )? (on|in|during) (the)? same (visit|trip|day)",
