@@ -130,16 +130,10 @@ export function formatAbsaTable(scores: AbsaScores, title: string): string {
     `${"aspect".padEnd(16)}${"P".padStart(7)}${"R".padStart(7)}${"F1".padStart(7)}${"tp".padStart(COUNT)}${"fp".padStart(COUNT)}${"fn".padStart(COUNT)}${"pol.acc".padStart(9)}`,
   ];
   for (const row of scores.aspects)
-    lines.push(
-      `${row.aspect.padEnd(16)}${cell(row.precision, 7)}${cell(row.recall, 7)}${cell(row.f1, 7)}${countCells(row)}${cell(row.polarityAccuracy, 9)}`,
-    );
+    lines.push(`${row.aspect.padEnd(16)}${cell(row.precision, 7)}${cell(row.recall, 7)}${cell(row.f1, 7)}${countCells(row)}${cell(row.polarityAccuracy, 9)}`);
   const d = scores.detection;
-  lines.push(
-    `${"detection (all)".padEnd(16)}${cell(d.precision, 7)}${cell(d.recall, 7)}${cell(d.f1, 7)}${countCells(d)}${cell(scores.polarityAccuracy, 9)}`,
-  );
+  lines.push(`${"detection (all)".padEnd(16)}${cell(d.precision, 7)}${cell(d.recall, 7)}${cell(d.f1, 7)}${countCells(d)}${cell(scores.polarityAccuracy, 9)}`);
   const p = scores.pairs;
-  lines.push(
-    `${"micro (asp,pol)".padEnd(16)}${cell(p.precision, 7)}${cell(p.recall, 7)}${cell(p.f1, 7)}${countCells(p)}`,
-  );
+  lines.push(`${"micro (asp,pol)".padEnd(16)}${cell(p.precision, 7)}${cell(p.recall, 7)}${cell(p.f1, 7)}${countCells(p)}`);
   return lines.join("\n");
 }

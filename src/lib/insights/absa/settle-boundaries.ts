@@ -35,7 +35,8 @@ const ARRIVED =
  * Everywhere else they stay communication.
  */
 export function settleBoundaries(sentences: readonly Sentence[], mentions: readonly Mention[]): Mention[] {
-  const timing = (polarity: number) => new Set(mentions.filter((m) => m.aspect === "punctuality" && !m.boundary && m.polarity === polarity).map((m) => m.sentence));
+  const timing = (polarity: number) =>
+    new Set(mentions.filter((m) => m.aspect === "punctuality" && !m.boundary && m.polarity === polarity).map((m) => m.sentence));
   const [lateness, onTime] = [timing(-1), timing(1)];
   const punctual = new Set([...lateness, ...onTime]);
   const priced = new Set(mentions.filter((m) => m.aspect === "price_value").map((m) => m.sentence));
