@@ -81,7 +81,7 @@ export const PROFESSIONALISM_CUES: LexiconEntry[] = defineCues("professionalism"
     "(put|putting|moved|moving) (every|everything|all|the) (.. )? back (where|exactly|how|the way|in place)",
     "put everything back",
     "(wore|wears|in) (a)? (uniform|uniforms) ^0.7",
-    "(showed|show) (his|her|their)? (id|badge|certification|credentials|license) ^0.7",
+    "(showed|show) (me|us)? (his|her|their)? (id|badge|certification|credentials|license) ^0.7",
     "without condescension",
     "without (being asked|my asking|me asking|us asking|being told|asking)",
     "(nice|lovely|sweet|kind|friendly|polite|courteous|pleasant) (guy|guys|man|lady|woman|people|folks|crew|team|kid|person|young man|young woman|fellow)",
@@ -341,6 +341,8 @@ const GENERAL_COMMUNICATION_CUES: LexiconEntry[] = defineCues("communication", {
     "(written|detailed|clear|thorough) report ^0.7",
     "report (with|and) (photos|pictures|stills)",
     "(showed|show|shows|showing) (me|us|my husband|my wife|my son|my daughter) (.. )? (photos|pictures|pics|video|footage|camera|screen|tablet|monitor|inside|problem|damage|crack|cracks|where|what|how|numbers|reading|readings|exactly|flue|chimney|crown|liner|clog|blockage)",
+    // Showing the customer what came out or what was found keeps them informed, whatever it is ("showed me the bag of lint").
+    "(showed|shows|showing) (me|us|my husband|my wife|my son|my daughter|my kids|the kids) ^0.8",
     "let (me|us) (watch|look|see)",
     "(before and after|before-and-after) (photos|pictures|pics|shots|video|footage|images) ^0.8",
     "(photos|pictures|pics|video|footage) of (every|each) ^0.8",
@@ -466,6 +468,7 @@ const GENERAL_COMMUNICATION_CUES: LexiconEntry[] = defineCues("communication", {
     "(which|that|this) (probably|also|might|may|would)? (explains|explained|explain)",
     "no word of a lie",
     "(i|we) (called|call) back",
+    "(showed|show) (me|us) the door",
   ],
 });
 

@@ -16,6 +16,8 @@ export const PUNCTUALITY_CUES: LexiconEntry[] = defineCues("punctuality", {
     "(arrived|showed up|came|here) promptly",
     "promptly at #time",
     "prompt arrival",
+    // "Prompt, polite and careful.": prompt said of the crew is about arriving; "prompt callback" judges the call.
+    "prompt (,|and|.|!|;)",
     "on the dot",
     "#time sharp",
     "sharp at #time",

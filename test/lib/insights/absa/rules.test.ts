@@ -285,6 +285,20 @@ describe("lexicon: plain words for manners and for keeping the customer informed
     ["Not convinced it was worth the money.", 2, { price_value: "negative" }],
   ])("%s", readsAs);
 
+  it.each<[string, number, Expected]>([
+    ["Prompt, polite and careful.", 5, { punctuality: "positive", professionalism: "positive" }],
+    ["They were very prompt.", 5, { punctuality: "positive" }],
+    ["Prompt callback and a clear quote.", 5, { communication: "positive", price_value: "positive" }],
+  ])("prompt said of the crew is about arriving, of a callback about the call: %s", readsAs);
+
+  it.each<[string, number, Expected]>([
+    ["Kenny was in and out in about an hour and showed me the lint he pulled out (gross).", 5, { communication: "positive" }],
+    ["Showed us the bucket, full of flaky black stuff.", 5, { communication: "positive" }],
+    // Showing an ID is conduct, and being shown the door is no information.
+    ["He showed me his ID without me asking.", 5, { professionalism: "positive" }],
+    ["They showed us the door.", 2, {}],
+  ])("showing the customer what came out or what was found keeps them informed: %s", readsAs);
+
   it("does not read the reviewer's own candour or politeness formula as the crew's manners", () => {
     expect(rulesOnly("I'll be honest, I almost cancelled.", 4).professionalism).toBeUndefined();
     expect(rulesOnly("Kindly note the crew came on a Sunday.", 4).professionalism).toBeUndefined();
