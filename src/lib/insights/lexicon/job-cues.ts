@@ -199,7 +199,7 @@ export const WORK_QUALITY_CUES: LexiconEntry[] = defineCues("work_quality", {
     "what (a)? difference (a|an)",
     "good work ethic",
     // How much work a job was is its size, which may justify a price ("until I saw how much work it was"), not its quality.
-    "how much (work|effort|labor|labour) (it was|it took|was involved|went into|there was|they did|was needed)",
+    "how much (work|labor|labour) (it was|it took|was involved|there was|was needed)",
     "(does|did) the job well enough",
     // "Told me it was already cracked" denies damage (professionalism); "already rusting" is the work failing.
     "(say|tell|claim|insist|pretend|swear|acted like|asked if) (.. )? (.. )? (.. )? (.. )? already (cracked|broken|cracking|damaged|chipped|scratched)",

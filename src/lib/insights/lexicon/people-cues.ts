@@ -340,9 +340,8 @@ const GENERAL_COMMUNICATION_CUES: LexiconEntry[] = defineCues("communication", {
     "(report|photos|quote|estimate|invoice|paperwork) (.. )? (hit|landed in|arrived in|was in|came to) (my|our)? (inbox|email)",
     "(written|detailed|clear|thorough) report ^0.7",
     "report (with|and) (photos|pictures|stills)",
-    "(showed|show|shows|showing) (me|us|my husband|my wife|my son|my daughter) (.. )? (photos|pictures|pics|video|footage|camera|screen|tablet|monitor|inside|problem|damage|crack|cracks|where|what|how|numbers|reading|readings|exactly|flue|chimney|crown|liner|clog|blockage)",
-    // Showing the customer what came out or what was found keeps them informed, whatever it is ("showed me the bag of lint").
-    "(showed|shows|showing) (me|us|my husband|my wife|my son|my daughter|my kids|the kids) ^0.8",
+    // Showing the customer what was found or what came out keeps them informed ("showed me the bag of lint he pulled out").
+    "(showed|show|shows|showing) (me|us|my husband|my wife|my son|my daughter|my kids|the kids) (.. )? (photos|pictures|pics|picture|photo|video|footage|camera|screen|tablet|monitor|inside|problem|damage|crack|cracks|cracked|where|what|how|numbers|reading|readings|exactly|flue|chimney|crown|liner|clog|blockage|lint|soot|creosote|debris|nest|bag|bucket|pile|chunks|gunk|buildup|build-up|dust|dirt|tile|tiles|damper|flashing|mortar|mold|rust|filter|vent|duct|ducts|droppings|everything)",
     "let (me|us) (watch|look|see)",
     "(before and after|before-and-after) (photos|pictures|pics|shots|video|footage|images) ^0.8",
     "(photos|pictures|pics|video|footage) of (every|each) ^0.8",

@@ -16,8 +16,11 @@ export const PUNCTUALITY_CUES: LexiconEntry[] = defineCues("punctuality", {
     "(arrived|showed up|came|here) promptly",
     "promptly at #time",
     "prompt arrival",
-    // "Prompt, polite and careful.": prompt said of the crew is about arriving; "prompt callback" judges the call.
-    "prompt (,|and|.|!|;)",
+    // Prompt said of the crew is about arriving ("They were prompt", "Prompt, polite and careful."); said of a callback,
+    // a reply or the office it judges that, through the opinion word.
+    "(they|he|she|crew|tech|techs|technician|technicians|guys|team|installer|installers|workers|men|gentlemen) (was|were|is|are|always)? (very|so|always|really|super|extremely|quite)? prompt",
+    "always prompt",
+    "prompt (,|and) (polite|professional|courteous|friendly|efficient|honest|thorough|careful|reliable|respectful|knowledgeable|neat|tidy|pleasant|nice|kind|clean)",
     "on the dot",
     "#time sharp",
     "sharp at #time",
@@ -61,6 +64,8 @@ export const PUNCTUALITY_CUES: LexiconEntry[] = defineCues("punctuality", {
     "(after|outside|past|well past|long after) the (end of the)? window",
     "counts as on time",
     "(slow|late) to (actually)? (show|show up|arrive|come|turn up)",
+    "(they|he|she|crew|tech|techs|technician|technicians|guys|team|installer|installers|workers|men|gentlemen) (was|were|is|are) (not|never) (very|so|always|really|exactly)? prompt",
+    "not prompt",
     // Not knowing on the day when they would arrive; not knowing when they would come back to finish is scheduling.
     "(never|not|did not|didn't) (know|knew|knowing) when (they|he|she|someone|anyone|the crew|the tech) (was|were|would be|would|is|are) (coming|come|arriving|arrive|showing up|show up)",
     "(window|appointment|time) (came and went|passed|went by)",
@@ -95,6 +100,8 @@ export const PUNCTUALITY_CUES: LexiconEntry[] = defineCues("punctuality", {
     "late (last|this) (year|month|week)",
     "(so|too) early",
     "early (bird|riser|years)",
+    // The verb ("what prompted the call") shares the adjective's lemma.
+    "prompted|prompts|prompting",
   ],
 });
 

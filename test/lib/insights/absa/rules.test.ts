@@ -289,7 +289,13 @@ describe("lexicon: plain words for manners and for keeping the customer informed
     ["Prompt, polite and careful.", 5, { punctuality: "positive", professionalism: "positive" }],
     ["They were very prompt.", 5, { punctuality: "positive" }],
     ["Prompt callback and a clear quote.", 5, { communication: "positive", price_value: "positive" }],
+    ["He wasn't prompt.", 2, { punctuality: "negative" }],
   ])("prompt said of the crew is about arriving, of a callback about the call: %s", readsAs);
+
+  it.each<[string, number]>([
+    ["Their response to my email was prompt.", 5],
+    ["A smoke smell prompted the call.", 4],
+  ])("reads no arrival in prompt said of an answer, nor in the verb: %s", (text, rating) => expect(rulesOnly(text, rating).punctuality).toBeUndefined());
 
   it.each<[string, number, Expected]>([
     ["Kenny was in and out in about an hour and showed me the lint he pulled out (gross).", 5, { communication: "positive" }],
@@ -297,6 +303,7 @@ describe("lexicon: plain words for manners and for keeping the customer informed
     // Showing an ID is conduct, and being shown the door is no information.
     ["He showed me his ID without me asking.", 5, { professionalism: "positive" }],
     ["They showed us the door.", 2, {}],
+    ["He showed me a great deal of respect.", 5, { professionalism: "positive" }],
   ])("showing the customer what came out or what was found keeps them informed: %s", readsAs);
 
   it("does not read the reviewer's own candour or politeness formula as the crew's manners", () => {
