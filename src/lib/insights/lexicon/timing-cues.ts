@@ -3,6 +3,8 @@ import { defineCues, type LexiconEntry } from "./cue-types.ts";
 const ARRIVE =
   "arrive|arrived|arrives|show|showed|shows|come|came|comes|get|got|gets|be|was|were|is|are|pull|pulled|roll|rolled|turn|turned|here|there|crew|tech|he|she|they";
 const NOBODY = "(nobody|noone|no-one|no one|never|nobody ever)";
+/** Who can be prompt: said of anything else ("their reply was prompt") it is no arrival. */
+const CREW = "(they|he|she|crew|tech|techs|technician|technicians|guys|team|installer|installers|workers|men|gentlemen)";
 
 /** Arrival on the day of the visit: on time, early, late, no-show, waiting on the day. */
 export const PUNCTUALITY_CUES: LexiconEntry[] = defineCues("punctuality", {
@@ -18,7 +20,7 @@ export const PUNCTUALITY_CUES: LexiconEntry[] = defineCues("punctuality", {
     "prompt arrival",
     // Prompt said of the crew is about arriving ("They were prompt", "Prompt, polite and careful."); said of a callback,
     // a reply or the office it judges that, through the opinion word.
-    "(they|he|she|crew|tech|techs|technician|technicians|guys|team|installer|installers|workers|men|gentlemen) (was|were|is|are|always)? (very|so|always|really|super|extremely|quite)? prompt",
+    `${CREW} (was|were|is|are|always)? (very|so|always|really|super|extremely|quite)? prompt`,
     "always prompt",
     "prompt (,|and) (polite|professional|courteous|friendly|efficient|honest|thorough|careful|reliable|respectful|knowledgeable|neat|tidy|pleasant|nice|kind|clean)",
     "on the dot",
@@ -64,7 +66,7 @@ export const PUNCTUALITY_CUES: LexiconEntry[] = defineCues("punctuality", {
     "(after|outside|past|well past|long after) the (end of the)? window",
     "counts as on time",
     "(slow|late) to (actually)? (show|show up|arrive|come|turn up)",
-    "(they|he|she|crew|tech|techs|technician|technicians|guys|team|installer|installers|workers|men|gentlemen) (was|were|is|are) (not|never) (very|so|always|really|exactly)? prompt",
+    `${CREW} (was|were|is|are) (not|never) (very|so|always|really|exactly)? prompt`,
     "not prompt",
     // Not knowing on the day when they would arrive; not knowing when they would come back to finish is scheduling.
     "(never|not|did not|didn't) (know|knew|knowing) when (they|he|she|someone|anyone|the crew|the tech) (was|were|would be|would|is|are) (coming|come|arriving|arrive|showing up|show up)",
