@@ -225,6 +225,8 @@ export const PROFESSIONALISM_CUES: LexiconEntry[] = defineCues("professionalism"
     "kindly (note|be advised|be informed|consider)",
     "frankly",
     "(negative|air|water|back|static) (pressure|pressures)",
+    // A fan or blower that pushes air is no sales pressure: "The new fan does not push enough air."
+    "(push|pushes|pushed|pushing) (.. )? (air|exhaust|smoke|lint|heat)",
     "pressure (washer|washing|test)",
     "negative-pressure",
     "nice to (know|have|see|find)",

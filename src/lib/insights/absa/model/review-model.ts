@@ -29,8 +29,11 @@ export interface RuleFindings {
  */
 export const REVIEW_ADD = 0.6;
 
-/** Fewer epochs than the sentence models: review rows are long, and more epochs scored no better. */
-const TRAINING = { epochs: 50, rate: 0.2, l2: 0.002 };
+/**
+ * Fewer epochs than the sentence models: review rows are long, and more
+ * epochs scored no better. L2 is set with the sentence models' (aspect-model.ts).
+ */
+const TRAINING = { epochs: 50, rate: 0.2, l2: 0.001 };
 
 const SIGNALS = ["none", "positive", "negative", "strong", "weak", "very-strong", "several", "blocked", ...ASPECTS.map((aspect) => `other:${aspect}`)] as const;
 const SIGNAL_INDEX = new Map<string, number>(SIGNALS.map((name, i) => [name, i]));
