@@ -225,8 +225,9 @@ export const PROFESSIONALISM_CUES: LexiconEntry[] = defineCues("professionalism"
     "kindly (note|be advised|be informed|consider)",
     "frankly",
     "(negative|air|water|back|static) (pressure|pressures)",
-    // A fan or blower that pushes air is no sales pressure: "The new fan does not push enough air."
-    "(push|pushes|pushed|pushing) (.. )? (air|exhaust|smoke|lint|heat)",
+    // A fan or blower that pushes air is no sales pressure ("The new fan does not push enough air."), but pushing an air
+    // purifier or an air duct sanitizer on someone is: the word after the air must end the phrase.
+    "(push|pushes|pushed|pushing) (enough|more|much|less|any|no|the|hot|warm|moist|damp)? (air|exhaust|smoke|lint) (out|through|into|up|down|back|anymore|at|from|to|.|,|!|;)",
     "pressure (washer|washing|test)",
     "negative-pressure",
     "nice to (know|have|see|find)",

@@ -138,6 +138,18 @@ describe("price and value both ways", () => {
     },
   );
 
+  // A fan that pushes air is no sales pressure: the block keeps the model from reading "not push" as "no pressure" there.
+  it.each(["The new fan does not push enough air.", "The booster pushes the air out through the roof now."])("%s blocks professionalism", (text) => {
+    expect(findReviewMentions({ text, rating: 3 }).blocked.get(0)?.has("professionalism")).toBe(true);
+  });
+
+  it.each(["They pushed air purifiers on us.", "He kept pushing an air scrubber.", "The tech pushed the air duct sanitizer hard."])(
+    "%s stays open to professionalism",
+    (text) => {
+      expect(findReviewMentions({ text, rating: 2 }).blocked.get(0)?.has("professionalism") ?? false).toBe(false);
+    },
+  );
+
   it("reads the money's worth as price praise", () => {
     expect(rulesOnly("Worth every penny.", 5)).toEqual({ price_value: "positive" });
   });
