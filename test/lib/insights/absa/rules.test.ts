@@ -138,6 +138,12 @@ describe("price and value both ways", () => {
     },
   );
 
+  it("reads the money's worth as price praise", () => {
+    expect(rulesOnly("Worth every penny.", 5)).toEqual({ price_value: "positive" });
+  });
+});
+
+describe("words that name a wait, a feature or a found problem, not a verdict", () => {
   // A fan that pushes air is no sales pressure: the block keeps the model from reading "not push" as "no pressure" there.
   it.each(["The new fan does not push enough air.", "The booster pushes the air out through the roof now."])("%s blocks professionalism", (text) => {
     expect(findReviewMentions({ text, rating: 3 }).blocked.get(0)?.has("professionalism")).toBe(true);
@@ -150,12 +156,6 @@ describe("price and value both ways", () => {
     },
   );
 
-  it("reads the money's worth as price praise", () => {
-    expect(rulesOnly("Worth every penny.", 5)).toEqual({ price_value: "positive" });
-  });
-});
-
-describe("words that name a wait, a feature or a found problem, not a verdict", () => {
   it.each<[string, number, Expected]>([
     // A callback that came "finally", or only after messages, is the wait it ended; a quick one stays praise.
     ["Somebody finally called back 6 days later.", 2, { communication: "negative" }],

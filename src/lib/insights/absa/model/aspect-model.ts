@@ -55,11 +55,7 @@ const MIN_REVIEWS = 2;
 const RATING_FEATURES = 5;
 /** Positive sentences weigh up to this many times a negative one (class balance). */
 const BALANCE_CAP = 4;
-/**
- * L2 was 0.001 up to 2,658 labelled reviews; at 6,338 the weaker 0.0003 (with
- * the review detectors' 0.001) scored better on whole batches held out of
- * training (bench/RESULTS.md, "Aspect analysis, eleventh session").
- */
+/** L2 is chosen on whole batches held out of training, and weakens as the data grows (bench/RESULTS.md, "Aspect analysis, eleventh session"). */
 const TRAINING = { epochs: 150, rate: 0.2, l2: 0.0003 };
 
 /**
