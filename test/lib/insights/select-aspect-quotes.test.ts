@@ -5,9 +5,10 @@ import type { Aspect, Sentiment } from "../../../src/lib/schema/review.ts";
 import { loadSiteData, type SiteData } from "./load-site-data.ts";
 
 type Finding = [Aspect, Sentiment, string];
+/** Stars as a real review would give them: two when every finding is criticism, else four (the analyzer reads the stars). */
 const review = (id: string, findings: Finding[], name = `Author ${id}`): QuotableReview => ({
   id,
-  rating: 4,
+  rating: findings.every(([, sentiment]) => sentiment === "negative") ? 2 : 4,
   date: "2025-01-01",
   author: { name, location: null },
   aspects: findings.map(([aspect, sentiment, evidence]) => ({ aspect, sentiment, evidence })),

@@ -4,9 +4,10 @@ import type { Sentence } from "../nlp/read-text.ts";
 import type { Mention } from "./analyze-sentence.ts";
 import { decideSentiment } from "./decide-sentiment.ts";
 import { findReviewMentions, type ReviewInput } from "./find-review-mentions.ts";
-import { scoreAspects, type AbsaModel, type ReviewScores } from "./model/aspect-model.ts";
+import { scoreAspects, type AbsaModel } from "./model/aspect-model.ts";
 import { loadDefaultAbsaModel } from "./model/default-model.ts";
 import { REVIEW_ADD, scoreReview } from "./model/review-model.ts";
+import { decideSides } from "./model/sides-model.ts";
 import { ALL_RULES_ON, type RulesOff } from "./rule-families.ts";
 
 /** The sentence that best carries the verdict: strongest mention of that polarity (both, for mixed). */
@@ -81,36 +82,6 @@ export function pickBestSentence(bySentence: Float64Array, excluded: (index: num
   return best;
 }
 
-/** How surely the polarity model must read a sentence the stars' way, both with the stars and at the mean star weight. */
-export const POLARITY_CHECK = 0.6;
-
-/**
- * The rules read the words around a cue, the polarity model the whole
- * sentence. Where the rules' verdict goes against the stars (not criticism at
- * one or two stars, not praise at four or five) and the model reads every
- * sentence carrying the aspect the stars' way, with the stars and at their
- * mean weight, its reading stands (docs/insights.md, "The polarity check"). Not
- * where another aspect is judged the stars' way in the sentence ("late but
- * did a great job"), nor where this one is judged both ways (a concession).
- */
-export function checkPolarity(verdict: Sentiment, aspect: Aspect, mentions: readonly Mention[], rating: number, scores: ReviewScores) {
-  const towards = rating <= 2 && verdict !== "negative" ? -1 : rating >= 4 && verdict !== "positive" ? 1 : 0;
-  const carrying = [...new Set(mentions.filter((m) => m.aspect === aspect).map((m) => m.sentence))].sort((a, b) => a - b);
-  if (towards === 0 || carrying.length === 0) return null;
-  const starsWay = (negative: number) => (towards < 0 ? negative : 1 - negative);
-  const explained = (index: number) => {
-    const here = mentions.filter((m) => m.sentence === index);
-    const own = here.filter((m) => m.aspect === aspect);
-    return here.some((m) => m.aspect !== aspect && m.polarity === towards) || (own.some((m) => m.polarity > 0) && own.some((m) => m.polarity < 0));
-  };
-  const readings = carrying.map((index) => ({ index, withStars: starsWay(scores.negativeAt(aspect, index)) }));
-  const settles = ({ index, withStars }: (typeof readings)[number]) =>
-    !explained(index) && withStars >= POLARITY_CHECK && starsWay(scores.negativeAtMeanStarsAt(aspect, index)) >= POLARITY_CHECK;
-  if (!readings.every(settles)) return null;
-  const best = readings.reduce((most, reading) => (reading.withStars > most.withStars ? reading : most));
-  return { sentiment: towards < 0 ? ("negative" as const) : ("positive" as const), evidence: best.index };
-}
-
 /**
  * True when `sentence`, read on its own, judges `aspect` with `sentiment`: a
  * quote shown for an aspect must carry it, not lean on the rest of its review
@@ -126,10 +97,11 @@ export function isShowcaseSentence(sentence: string, rating: number, aspect: Asp
 
 /**
  * Aspect-based sentiment of a review: at most one entry per aspect, in the
- * fixed aspect order. The rules decide first; the learned models add aspects
- * they missed (the sentence detector, else the review detector, quoting the
- * sentence the sentence detector likes best). `model: null` gives the rules
- * alone, `off` switches rule families off (the ablation).
+ * fixed aspect order. The rules find aspects first; the learned models add
+ * aspects they missed (the sentence detector, else the review detector,
+ * quoting the sentence the sentence detector likes best), and the sides model
+ * gives every aspect found its verdict. `model: null` gives the rules alone,
+ * `off` switches rule families off (the ablation).
  */
 export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = loadDefaultAbsaModel(), off: RulesOff = ALL_RULES_ON): ReviewAspect[] {
   const findings = findReviewMentions(input, off);
@@ -138,7 +110,7 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
   // found other aspects or one with no polar word at all, never where they set a cue aside.
   const ruled = new Set(mentions.map((m) => m.sentence));
   const bare = (index: number) => !evaluative.has(index);
-  const scores = model && sentences.length > 0 ? scoreAspects(model, sentences, input.rating) : null;
+  const scores = model && sentences.length > 0 ? scoreAspects(model, sentences) : null;
   const reviewPresent = scores && !off.has("review-detector") ? scoreReview(model!.review, scores.rows, findings) : null;
   const result: ReviewAspect[] = [];
   for (const aspect of ASPECTS) {
@@ -154,16 +126,28 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
       // sentence detector has not already turned down.
       const reviewBar = REVIEW_ADD + (evaluative.size === 0 ? BARE_MARGIN : 0);
       if (at === null && sentences.length > 1 && reviewPresent && reviewPresent(aspect) >= reviewBar) at = pickBestSentence(learned.bySentence, excluded);
-      if (at !== null) result.push({ aspect, sentiment: scores!.negativeAt(aspect, at) >= 0.5 ? "negative" : "positive", evidence: sentences[at]!.text });
+      if (at === null) continue;
+      // With the sides model switched off (the ablation), the stars give the verdict.
+      const verdict = off.has("sides-model")
+        ? input.rating <= 2
+          ? "negative"
+          : "positive"
+        : decideSides(model!.sides, scores!.rows, [], at, aspect, input.rating);
+      result.push({ aspect, sentiment: verdict, evidence: sentences[at]!.text });
       continue;
     }
-    const checked = scores && !off.has("polarity-check") ? checkPolarity(sentiment, aspect, mentions, input.rating, scores) : null;
-    if (checked) {
-      result.push({ aspect, sentiment: checked.sentiment, evidence: sentences[checked.evidence]!.text });
-      continue;
-    }
-    const relevant = sentiment === "mixed" ? own : own.filter((m) => (sentiment === "positive") === m.polarity > 0);
-    result.push({ aspect: aspect as Aspect, sentiment, evidence: pickEvidence(relevant.length > 0 ? relevant : own, sentiment, sentences) });
+    // The sides model reads the carrying sentences' words as one bag: where every one of them contrasts this aspect with
+    // another judged the other way ("late, but did a great job"), it cannot tell which half is this aspect's, and the
+    // rules' one-sided reading stands.
+    const contrasted =
+      sentiment !== "mixed" && own.every((m) => mentions.some((o) => o.aspect !== aspect && o.sentence === m.sentence && o.polarity !== m.polarity));
+    const verdict = scores && !off.has("sides-model") && !contrasted ? decideSides(model!.sides, scores.rows, own, null, aspect, input.rating) : sentiment;
+    const relevant = verdict === "mixed" ? own : own.filter((m) => (verdict === "positive") === m.polarity > 0);
+    result.push({
+      aspect,
+      sentiment: verdict,
+      evidence: relevant.length > 0 ? pickEvidence(relevant, verdict, sentences) : pickEvidence(own, "mixed", sentences),
+    });
   }
   return result;
 }

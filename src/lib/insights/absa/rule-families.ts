@@ -16,8 +16,8 @@ export const RULE_FAMILIES = [
   "sentence-detector",
   /** The learned review detectors add aspects that no one sentence shows clearly. */
   "review-detector",
-  /** The learned polarity model settles a verdict of the rules that goes against the stars (analyze-review.ts). */
-  "polarity-check",
+  /** The learned sides model gives each aspect found its verdict; off, the rules' own verdict stands (sides-model.ts). */
+  "sides-model",
 ] as const;
 
 export type RuleFamily = (typeof RULE_FAMILIES)[number];

@@ -6,22 +6,24 @@ import { ALL_RULES_ON, type RulesOff } from "../rule-families.ts";
 import { isRead, normalizeLemma, visitSentenceFeatures } from "./text-features.ts";
 import { scoreLogistic, sigmoid, trainLogistic, type LinearModel, type SparseRow } from "./train-logistic.ts";
 import { trainReviewModel, type ReviewModel } from "./review-model.ts";
+import { trainSidesModel, type SidesModel } from "./sides-model.ts";
 
 /**
- * Learned sentence models that back up the rules on unseen wording: per
- * aspect a detector (does this sentence judge the aspect?), and one pooled
- * polarity model with a copy of each feature per aspect (Daumé's feature
- * augmentation) plus the star rating. Sentence labels are weak
- * (multiple-instance learning); docs/insights.md explains how they are made.
+ * Learned models that back up the rules on unseen wording: per aspect a
+ * sentence detector (does this sentence judge the aspect?) and a review
+ * detector, and the sides model that gives each judged aspect its verdict.
+ * Sentence labels are weak (multiple-instance learning); docs/insights.md
+ * explains how they are made.
  */
 export interface AbsaModel {
   vocabulary: ReadonlyMap<string, number>;
   detectors: ReadonlyMap<Aspect, LinearModel>;
-  polarity: LinearModel;
   /** The detector adds an aspect the rules missed when a sentence scores this or above (per aspect). */
   add: Readonly<Record<Aspect, number>>;
   /** Review-level detectors, trained on the gold labels directly (review-model.ts). */
   review: ReviewModel;
+  /** The verdict on each aspect the review judges (sides-model.ts). */
+  sides: SidesModel;
 }
 
 export interface SentenceProbabilities {
@@ -33,10 +35,6 @@ export interface ReviewScores {
   aspects: Map<Aspect, SentenceProbabilities>;
   /** The sentences' feature rows (the review models read them too). */
   rows: SparseRow[];
-  /** Probability that sentence `index`'s judgement of `aspect` is negative. */
-  negativeAt: (aspect: Aspect, index: number) => number;
-  /** The same at the mean star weight (about three stars): the rating's own weight replaced by the mean of the five. */
-  negativeAtMeanStarsAt: (aspect: Aspect, index: number) => number;
 }
 
 /** Decision thresholds per aspect, chosen by cross-validation where they balance the aspect's precision and recall. */
@@ -52,7 +50,6 @@ export const DEFAULT_ADD: Readonly<Record<Aspect, number>> = {
 
 /** A feature occurs in at least this many training reviews to enter the vocabulary. */
 const MIN_REVIEWS = 2;
-const RATING_FEATURES = 5;
 /** Positive sentences weigh up to this many times a negative one (class balance). */
 const BALANCE_CAP = 4;
 /** L2 is chosen on whole batches held out of training, and weakens as the data grows (bench/RESULTS.md, "Aspect analysis, eleventh session"). */
@@ -104,24 +101,6 @@ function buildVocabulary(documents: readonly Sentence[][]): Map<string, number> 
   return new Map(kept.map((feature, index) => [feature, index]));
 }
 
-/** The star rating's feature, 0 to 4 after the aspect blocks. */
-function ratingFeature(rating: number): number {
-  return Math.min(5, Math.max(1, Math.round(rating))) - 1;
-}
-
-/** Pooled polarity features: the shared weights, then one block per aspect, then the star rating. */
-function polarityRow(row: SparseRow, aspect: Aspect, size: number, rating: number): SparseRow {
-  const block = (ASPECTS.indexOf(aspect) + 1) * size;
-  const { indices } = row;
-  const out = new Int32Array(indices.length * 2 + 1);
-  for (let k = 0; k < indices.length; k += 1) {
-    out[k] = indices[k]!;
-    out[indices.length + k] = block + indices[k]!;
-  }
-  out[indices.length * 2] = (ASPECTS.length + 1) * size + ratingFeature(rating);
-  return { indices: out, values: null };
-}
-
 interface Example {
   row: SparseRow;
   label: number;
@@ -142,12 +121,13 @@ function trainDetector(examples: readonly Example[], size: number): LinearModel 
 }
 
 /**
- * Trains the detectors and the polarity model on labelled reviews
- * (deterministic: same items, same weights). Two passes: the first learns
- * from the sentences where the rules found an aspect the gold labels confirm;
- * the second also labels, in each review whose gold aspect the rules missed,
- * the sentence the first-pass detector likes best. Those misses are exactly
- * the wordings the rules do not know.
+ * Trains the detectors, the review detectors and the sides model on labelled
+ * reviews (deterministic: same items, same weights). The sentence detectors
+ * learn in two passes: the first from the sentences where the rules found an
+ * aspect the gold labels confirm; the second also labels, in each review whose
+ * gold aspect the rules missed, the sentence the first-pass detector likes
+ * best. Those misses are exactly the wordings the rules do not know, and that
+ * sentence is what the sides model reads for them.
  */
 export function trainAbsaModel(items: readonly AbsaItem[], off: RulesOff = ALL_RULES_ON): AbsaModel {
   const found = items.map((item) => findReviewMentions({ text: item.text, rating: item.rating }, off));
@@ -155,12 +135,7 @@ export function trainAbsaModel(items: readonly AbsaItem[], off: RulesOff = ALL_R
   const size = vocabulary.size;
   const encoded = found.map((f) => f.sentences.map((sentence, index) => encodeSentence(sentence, vocabulary, positionOf(index, f.sentences.length))));
   const detectors = new Map<Aspect, LinearModel>();
-  const polarityRows: SparseRow[] = [];
-  const polarityLabels: number[] = [];
-  const addPolarity = (row: SparseRow, aspect: Aspect, rating: number, negative: boolean) => {
-    polarityRows.push(polarityRow(row, aspect, size, rating));
-    polarityLabels.push(negative ? 1 : 0);
-  };
+  const detected = items.map(() => new Map<Aspect, number>());
   for (const aspect of ASPECTS) {
     const examples: Example[] = [];
     const missed: number[] = [];
@@ -179,10 +154,6 @@ export function trainAbsaModel(items: readonly AbsaItem[], off: RulesOff = ALL_R
         // said them of another business.
         if (gold !== undefined && !positive && !found[i]!.blocked.get(s)?.has(aspect)) return;
         examples.push({ row, label: positive ? 1 : 0 });
-        if (!positive) return;
-        const polarities = new Set(here.map((m) => m.polarity));
-        const agrees = gold === "mixed" || (gold === "negative") === polarities.has(-1);
-        if (polarities.size === 1 && agrees) addPolarity(row, aspect, item.rating, polarities.has(-1));
       });
     });
     let detector = trainDetector(examples, size);
@@ -192,35 +163,30 @@ export function trainAbsaModel(items: readonly AbsaItem[], off: RulesOff = ALL_R
         let best = 0;
         for (let s = 1; s < rows.length; s += 1) if (scoreLogistic(detector, rows[s]!) > scoreLogistic(detector, rows[best]!)) best = s;
         examples.push({ row: rows[best]!, label: 1 });
-        const gold = items[i]!.labels[aspect];
-        if (gold !== "mixed") addPolarity(rows[best]!, aspect, items[i]!.rating, gold === "negative");
+        detected[i]!.set(aspect, best);
       }
       detector = trainDetector(examples, size);
     }
     detectors.set(aspect, detector);
   }
-  const polarity = trainLogistic(polarityRows, polarityLabels, (ASPECTS.length + 1) * size + RATING_FEATURES, TRAINING);
   const review = trainReviewModel(
     items.map((item, i) => ({ labels: item.labels, rows: encoded[i]!, findings: found[i]! })),
     size,
   );
-  return { vocabulary, detectors, polarity, add: DEFAULT_ADD, review };
+  const sides = trainSidesModel(
+    items.map((item, i) => ({ labels: item.labels, rating: item.rating, rows: encoded[i]!, mentions: found[i]!.mentions, detected: detected[i]! })),
+    size,
+  );
+  return { vocabulary, detectors, add: DEFAULT_ADD, review, sides };
 }
 
-/** Scores every aspect for one review: per sentence, how likely it judges the aspect, and how likely negatively. */
-export function scoreAspects(model: AbsaModel, sentences: readonly Sentence[], rating: number): ReviewScores {
+/** Scores every aspect for one review: per sentence, how likely it judges the aspect. */
+export function scoreAspects(model: AbsaModel, sentences: readonly Sentence[]): ReviewScores {
   const rows = sentences.map((sentence, index) => encodeSentence(sentence, model.vocabulary, positionOf(index, sentences.length)));
-  const size = model.vocabulary.size;
-  const logit = (aspect: Aspect, index: number) => scoreLogistic(model.polarity, polarityRow(rows[index]!, aspect, size, rating));
-  const negativeAt = (aspect: Aspect, index: number) => sigmoid(logit(aspect, index));
-  const negativeAtMeanStarsAt = (aspect: Aspect, index: number) => {
-    const stars = model.polarity.weights.subarray((ASPECTS.length + 1) * size, (ASPECTS.length + 1) * size + RATING_FEATURES);
-    return sigmoid(logit(aspect, index) + stars.reduce((sum, w) => sum + w, 0) / RATING_FEATURES - stars[ratingFeature(rating)]!);
-  };
   const aspects = new Map<Aspect, SentenceProbabilities>();
   for (const aspect of ASPECTS) {
     const detector = model.detectors.get(aspect)!;
     aspects.set(aspect, { bySentence: Float64Array.from(rows, (row) => sigmoid(scoreLogistic(detector, row))) });
   }
-  return { aspects, rows, negativeAt, negativeAtMeanStarsAt };
+  return { aspects, rows };
 }

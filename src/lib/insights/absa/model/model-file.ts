@@ -8,13 +8,13 @@ import type { LinearModel } from "./train-logistic.ts";
  * model's weights as little-endian float32, base64. Same model, same bytes.
  */
 export interface AbsaModelFile {
-  format: 1;
+  format: 2;
   /** What it was trained on: the labelled reviews' count and SHA-256, and the analyzer source's SHA-256. */
   trained_on: { reviews: number; data_sha256: string; code_sha256: string };
   vocabulary: string[];
   detectors: Record<Aspect, EncodedLinear>;
-  polarity: EncodedLinear;
   review: { width: number; detectors: Record<Aspect, EncodedLinear> };
+  sides: { width: number; positive: EncodedLinear; negative: EncodedLinear };
 }
 
 interface EncodedLinear {
@@ -54,23 +54,23 @@ const decodeAll = (encoded: Record<Aspect, EncodedLinear>) => new Map(ASPECTS.ma
 /** The model as its file. */
 export function freezeAbsaModel(model: AbsaModel, trainedOn: TrainedOn): AbsaModelFile {
   return {
-    format: 1,
+    format: 2,
     trained_on: trainedOn,
     vocabulary: [...model.vocabulary.keys()],
     detectors: encodeAll(model.detectors),
-    polarity: encodeLinear(model.polarity),
     review: { width: model.review.width, detectors: encodeAll(model.review.detectors) },
+    sides: { width: model.sides.width, positive: encodeLinear(model.sides.positive), negative: encodeLinear(model.sides.negative) },
   };
 }
 
 /** The model its file describes (the weights as float32 values, exactly as frozen). */
 export function thawAbsaModel(file: AbsaModelFile): AbsaModel {
-  if (file.format !== 1) throw new Error(`unknown ABSA model format ${String(file.format)}; run npm run train:absa`);
+  if (file.format !== 2) throw new Error(`unknown ABSA model format ${String(file.format)}; run npm run train:absa`);
   return {
     vocabulary: new Map(file.vocabulary.map((feature, index) => [feature, index])),
     detectors: decodeAll(file.detectors),
-    polarity: decodeLinear(file.polarity),
     add: DEFAULT_ADD,
     review: { width: file.review.width, detectors: decodeAll(file.review.detectors) },
+    sides: { width: file.sides.width, positive: decodeLinear(file.sides.positive), negative: decodeLinear(file.sides.negative) },
   };
 }

@@ -1,0 +1,143 @@
+import { ASPECTS, type Aspect, type Sentiment } from "../../../schema/review.ts";
+import type { Mention } from "../analyze-sentence.ts";
+import { WEAK, decideSentiment } from "../decide-sentiment.ts";
+import { unionRows } from "./review-model.ts";
+import { scoreLogistic, sigmoid, trainLogistic, type LinearModel, type SparseRow } from "./train-logistic.ts";
+
+/**
+ * The verdict on an aspect the review judges, learned from the gold labels:
+ * two logistic regressions, "praises it somewhere" and "criticises it
+ * somewhere"; both is mixed. They read the review as a whole, where the rules
+ * read the words around each cue: the sentences that carry the aspect (their
+ * words shared across aspects, plus one copy per aspect, as in Daumé's feature
+ * augmentation), what the rules found there, and the star rating.
+ */
+export interface SidesModel {
+  /** Width of the word features (the sentence models' feature space). */
+  width: number;
+  positive: LinearModel;
+  negative: LinearModel;
+}
+
+/** What the rules found for the aspect: each side, how strongly and how often, their own verdict, and in how many sentences. */
+const SIGNALS = [
+  "praise",
+  "criticism",
+  "strong praise",
+  "strong criticism",
+  "repeated praise",
+  "repeated criticism",
+  "rules: positive",
+  "rules: negative",
+  "rules: mixed",
+  "one sentence",
+  "two sentences",
+  "more sentences",
+] as const;
+const SIGNAL_INDEX = new Map<string, number>(SIGNALS.map((name, i) => [name, i]));
+const STARS = 5;
+/** As the sentence models (aspect-model.ts). */
+const TRAINING = { epochs: 150, rate: 0.2, l2: 0.0003 };
+
+function ruleSignals(own: readonly Mention[], sentences: number, rating: number): string[] {
+  const praise = own.filter((m) => m.polarity > 0);
+  const criticism = own.filter((m) => m.polarity < 0);
+  const signals: string[] = [];
+  const side = (name: string, list: readonly Mention[]) => {
+    if (list.length > 0) signals.push(name);
+    if (list.some((m) => m.weight >= WEAK)) signals.push(`strong ${name}`);
+    if (list.length > 1) signals.push(`repeated ${name}`);
+  };
+  side("praise", praise);
+  side("criticism", criticism);
+  const decided = decideSentiment(own, rating);
+  if (decided) signals.push(`rules: ${decided}`);
+  signals.push(sentences <= 1 ? "one sentence" : sentences === 2 ? "two sentences" : "more sentences");
+  return signals;
+}
+
+/**
+ * One row for one aspect of one review. `own` are the rules' mentions of the
+ * aspect; where there are none (the learned detectors found it), `at` is the
+ * sentence they quote.
+ */
+function sidesRow(rows: readonly SparseRow[], own: readonly Mention[], at: number | null, aspect: Aspect, width: number, rating: number): SparseRow {
+  const carrying = own.length > 0 ? [...new Set(own.map((m) => m.sentence))] : at !== null ? [at] : [];
+  const words = [...unionRows(carrying.map((index) => rows[index]!)).keys()];
+  const block = (ASPECTS.indexOf(aspect) + 1) * width;
+  const base = (ASPECTS.length + 1) * width;
+  const signals = ruleSignals(own, carrying.length, rating).map((signal) => base + SIGNAL_INDEX.get(signal)!);
+  const stars = base + SIGNALS.length + Math.min(STARS, Math.max(1, Math.round(rating))) - 1;
+  return { indices: Int32Array.from([...words, ...words.map((word) => block + word), ...signals, stars]), values: null };
+}
+
+export interface SidesTrainingItem {
+  labels: Partial<Record<Aspect, Sentiment>>;
+  rating: number;
+  /** The sentence models' rows of the review's sentences. */
+  rows: readonly SparseRow[];
+  mentions: readonly Mention[];
+  /** For each labelled aspect the rules missed, the sentence the first-pass detector likes best. */
+  detected: ReadonlyMap<Aspect, number>;
+}
+
+/** Trains both sides on every labelled aspect of every review (deterministic: same items, same weights). */
+export function trainSidesModel(items: readonly SidesTrainingItem[], width: number): SidesModel {
+  const rows: SparseRow[] = [];
+  const praises: number[] = [];
+  const criticises: number[] = [];
+  for (const item of items)
+    for (const aspect of ASPECTS) {
+      const gold = item.labels[aspect];
+      const own = item.mentions.filter((m) => m.aspect === aspect);
+      const at = item.detected.get(aspect) ?? null;
+      if (gold === undefined || (own.length === 0 && at === null)) continue;
+      rows.push(sidesRow(item.rows, own, at, aspect, width, item.rating));
+      praises.push(gold === "negative" ? 0 : 1);
+      criticises.push(gold === "positive" ? 0 : 1);
+    }
+  const dimensions = (ASPECTS.length + 1) * width + SIGNALS.length + STARS;
+  return { width, positive: trainLogistic(rows, praises, dimensions, TRAINING), negative: trainLogistic(rows, criticises, dimensions, TRAINING) };
+}
+
+interface Reading {
+  praise: number;
+  criticism: number;
+}
+
+/** Mixed when both sides are likely, else the likelier side. */
+function verdictOf({ praise, criticism }: Reading): Sentiment {
+  if (praise >= 0.5 && criticism >= 0.5) return "mixed";
+  return praise >= criticism ? "positive" : "negative";
+}
+
+/** How sure the words must be, read at the mean star weight, for the stars not to overrule them. */
+export const SURE = 0.8;
+
+/**
+ * The verdict on `aspect`: the reading with the review's stars, unless the
+ * same model at the mean star weight (the rating's own weight replaced by the
+ * mean of the five) reads one side only, surely, and another verdict: then
+ * the words win ("The price was far too high." stays criticism in a
+ * five-star review).
+ */
+export function decideSides(
+  model: SidesModel,
+  rows: readonly SparseRow[],
+  own: readonly Mention[],
+  at: number | null,
+  aspect: Aspect,
+  rating: number,
+): Sentiment {
+  const row = sidesRow(rows, own, at, aspect, model.width, rating);
+  const starsAt = (ASPECTS.length + 1) * model.width + SIGNALS.length;
+  const star = starsAt + Math.min(STARS, Math.max(1, Math.round(rating))) - 1;
+  const read = (shift: (side: LinearModel) => number): Reading => ({
+    praise: sigmoid(scoreLogistic(model.positive, row) + shift(model.positive)),
+    criticism: sigmoid(scoreLogistic(model.negative, row) + shift(model.negative)),
+  });
+  const withStars = read(() => 0);
+  const atMean = read((side) => side.weights.subarray(starsAt, starsAt + STARS).reduce((sum, w) => sum + w, 0) / STARS - side.weights[star]!);
+  const sure = Math.max(atMean.praise, atMean.criticism) >= SURE && Math.min(atMean.praise, atMean.criticism) < 0.5;
+  return sure ? verdictOf(atMean) : verdictOf(withStars);
+}

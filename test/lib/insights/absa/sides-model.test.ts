@@ -1,0 +1,93 @@
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { analyzeReviewText } from "../../../../src/lib/insights/absa/analyze-review.ts";
+import { decideSides, type SidesModel } from "../../../../src/lib/insights/absa/model/sides-model.ts";
+import { loadContentDir } from "../../../../src/platform/content-dir.ts";
+import { PROJECT_ROOT } from "../../../support/fixtures.ts";
+
+/** A sides model that reads nothing but its biases: the probability of each side is the same for every review. */
+function fixedSides(praise: number, criticism: number): SidesModel {
+  const logit = (p: number) => Math.log(p / (1 - p));
+  const width = 4;
+  const dimensions = 8 * width + 32;
+  return {
+    width,
+    positive: { weights: new Float64Array(dimensions), bias: logit(praise) },
+    negative: { weights: new Float64Array(dimensions), bias: logit(criticism) },
+  };
+}
+
+/** Index of the star feature for `rating` in fixedSides' rows: after the word blocks and the rules' twelve signals. */
+const starFeature = (rating: number) => 8 * 4 + 12 + rating - 1;
+
+describe("decideSides: both sides likely is mixed, else the likelier side", () => {
+  const decide = (praise: number, criticism: number) =>
+    decideSides(fixedSides(praise, criticism), [{ indices: Int32Array.of(0), values: null }], [], 0, "price_value", 5);
+
+  it("reads each verdict from the two probabilities", () => {
+    expect(decide(0.9, 0.8)).toBe("mixed");
+    expect(decide(0.5, 0.5)).toBe("mixed");
+    expect(decide(0.9, 0.49)).toBe("positive");
+    expect(decide(0.3, 0.7)).toBe("negative");
+    // Neither side likely: the likelier one, never no verdict (the aspect was found).
+    expect(decide(0.3, 0.2)).toBe("positive");
+    expect(decide(0.1, 0.4)).toBe("negative");
+  });
+
+  it("lets the stars tip the verdict only where the words alone are unsure", () => {
+    // Five stars add praise and take away criticism; the mean star weight is a fifth of that.
+    const model = (criticism: number) => {
+      const sides = fixedSides(0.2, criticism);
+      sides.positive.weights[starFeature(5)] = 3;
+      sides.negative.weights[starFeature(5)] = -3;
+      return sides;
+    };
+    const decideAt = (criticism: number, rating: number) =>
+      decideSides(model(criticism), [{ indices: Int32Array.of(0), values: null }], [], 0, "price_value", rating);
+    // Sure criticism at the mean star weight stays criticism at five stars.
+    expect(decideAt(0.95, 5)).toBe("negative");
+    // Unsure criticism turns with the stars.
+    expect(decideAt(0.6, 5)).toBe("positive");
+    expect(decideAt(0.6, 3)).toBe("negative");
+  });
+});
+
+describe("the sides model in the analyzer", () => {
+  const verdicts = (text: string, rating: number) => Object.fromEntries(analyzeReviewText({ text, rating }).map((a) => [a.aspect, a.sentiment]));
+
+  it("reads a concession as mixed, whatever the stars (docs/aspects.md)", () => {
+    expect(verdicts("Not cheap, but worth every penny.", 5)).toMatchObject({ price_value: "mixed" });
+    expect(verdicts("Not cheap, but worth every penny.", 2)).toMatchObject({ price_value: "mixed" });
+  });
+
+  it("keeps each aspect's own side in a sentence that judges two of them", () => {
+    expect(verdicts("The tech was late but did a great job.", 5)).toEqual({ punctuality: "negative", work_quality: "positive" });
+    expect(verdicts("The tech was on time but the job was sloppy.", 2)).toEqual({ punctuality: "positive", work_quality: "negative" });
+  });
+
+  it("reads a complaint as one in a good review, and praise as praise in a poor one", () => {
+    // The stars tip the verdict only where the words, read without them, are unsure (SURE).
+    expect(verdicts("The price was far too high.", 5)).toEqual({ price_value: "negative" });
+    expect(verdicts("He was late.", 5)).toEqual({ punctuality: "negative" });
+    expect(verdicts("Great price!", 1)).toEqual({ price_value: "positive" });
+    expect(verdicts("Great job on the flue, but they never sent the written report I asked for.", 4)).toMatchObject({ communication: "negative" });
+    expect(verdicts("The crew was polite and careful, but the smoke still rolls into the room.", 2)).toMatchObject({ professionalism: "positive" });
+  });
+
+  it("changes only verdicts on content/: the same aspects as the rules' own verdicts, each quoting a sentence of the review", () => {
+    const { reviews } = loadContentDir(join(PROJECT_ROOT, "content"));
+    let changed = 0;
+    for (const review of reviews) {
+      const input = { text: review.text, rating: review.rating, technicians: review.technicians };
+      const without = analyzeReviewText(input, undefined, new Set(["sides-model"]));
+      const found = analyzeReviewText(input);
+      expect(found.map((a) => a.aspect)).toEqual(without.map((a) => a.aspect));
+      for (const [i, entry] of found.entries()) {
+        expect(review.text).toContain(entry.evidence);
+        if (entry.sentiment !== without[i]!.sentiment) changed += 1;
+      }
+    }
+    // It runs in the analyzer: some verdicts of the rules (or, for aspects the detectors add, of the stars) change.
+    expect(changed).toBeGreaterThan(0);
+  });
+});
