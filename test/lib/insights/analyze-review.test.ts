@@ -26,7 +26,9 @@ describe("analyzeReview: hard cases", () => {
   });
 
   it.each<[string, string, number, Expected]>([
-    ["went elsewhere", "Nobody ever called back. Went with another company who came the same day.", 1, { communication: "negative" }],
+    // The other company's same-day visit is no scheduling praise of this one; unanswered calls from someone trying to
+    // book are communication and scheduling (docs/aspects.md, "Where aspects meet").
+    ["went elsewhere", "Nobody ever called back. Went with another company who came the same day.", 1, { communication: "negative", scheduling: "negative" }],
     ["every company booked out", "Every company I called was booked out three weeks. They squeezed us in on Saturday.", 5, { scheduling: "positive" }],
     ["the last company's mess", "The last company left soot everywhere but these guys put tarps down.", 5, { cleanliness: "positive" }],
     ["another outfit, then these guys", "Another outfit left soot all over the hearth, these guys put tarps down.", 5, { cleanliness: "positive" }],
