@@ -39,6 +39,15 @@ const STARS = 5;
 /** As the sentence models (aspect-model.ts). */
 const TRAINING = { epochs: 150, rate: 0.2, l2: 0.0003 };
 
+/** The first of the five star features, after the word blocks (shared, then one per aspect) and the rules' signals. */
+function firstStar(width: number): number {
+  return (ASPECTS.length + 1) * width + SIGNALS.length;
+}
+
+function starFeature(width: number, rating: number): number {
+  return firstStar(width) + Math.min(STARS, Math.max(1, Math.round(rating))) - 1;
+}
+
 function ruleSignals(own: readonly Mention[], sentences: number, rating: number): string[] {
   const praise = own.filter((m) => m.polarity > 0);
   const criticism = own.filter((m) => m.polarity < 0);
@@ -67,8 +76,7 @@ function sidesRow(rows: readonly SparseRow[], own: readonly Mention[], at: numbe
   const block = (ASPECTS.indexOf(aspect) + 1) * width;
   const base = (ASPECTS.length + 1) * width;
   const signals = ruleSignals(own, carrying.length, rating).map((signal) => base + SIGNAL_INDEX.get(signal)!);
-  const stars = base + SIGNALS.length + Math.min(STARS, Math.max(1, Math.round(rating))) - 1;
-  return { indices: Int32Array.from([...words, ...words.map((word) => block + word), ...signals, stars]), values: null };
+  return { indices: Int32Array.from([...words, ...words.map((word) => block + word), ...signals, starFeature(width, rating)]), values: null };
 }
 
 export interface SidesTrainingItem {
@@ -96,7 +104,7 @@ export function trainSidesModel(items: readonly SidesTrainingItem[], width: numb
       praises.push(gold === "negative" ? 0 : 1);
       criticises.push(gold === "positive" ? 0 : 1);
     }
-  const dimensions = (ASPECTS.length + 1) * width + SIGNALS.length + STARS;
+  const dimensions = firstStar(width) + STARS;
   return { width, positive: trainLogistic(rows, praises, dimensions, TRAINING), negative: trainLogistic(rows, criticises, dimensions, TRAINING) };
 }
 
@@ -111,7 +119,10 @@ function verdictOf({ praise, criticism }: Reading): Sentiment {
   return praise >= criticism ? "positive" : "negative";
 }
 
-/** How sure the words must be, read at the mean star weight, for the stars not to overrule them. */
+/**
+ * How sure the words must be, read at the mean star weight, for the stars not
+ * to overrule them (bench/RESULTS.md, "Aspect analysis, twelfth session").
+ */
 export const SURE = 0.8;
 
 /**
@@ -130,14 +141,14 @@ export function decideSides(
   rating: number,
 ): Sentiment {
   const row = sidesRow(rows, own, at, aspect, model.width, rating);
-  const starsAt = (ASPECTS.length + 1) * model.width + SIGNALS.length;
-  const star = starsAt + Math.min(STARS, Math.max(1, Math.round(rating))) - 1;
+  const first = firstStar(model.width);
+  const star = starFeature(model.width, rating);
   const read = (shift: (side: LinearModel) => number): Reading => ({
     praise: sigmoid(scoreLogistic(model.positive, row) + shift(model.positive)),
     criticism: sigmoid(scoreLogistic(model.negative, row) + shift(model.negative)),
   });
   const withStars = read(() => 0);
-  const atMean = read((side) => side.weights.subarray(starsAt, starsAt + STARS).reduce((sum, w) => sum + w, 0) / STARS - side.weights[star]!);
+  const atMean = read((side) => side.weights.subarray(first, first + STARS).reduce((sum, w) => sum + w, 0) / STARS - side.weights[star]!);
   const sure = Math.max(atMean.praise, atMean.criticism) >= SURE && Math.min(atMean.praise, atMean.criticism) < 0.5;
   return sure ? verdictOf(atMean) : verdictOf(withStars);
 }
