@@ -16,7 +16,10 @@ export const RULE_FAMILIES = [
   "sentence-detector",
   /** The learned review detectors add aspects that no one sentence shows clearly. */
   "review-detector",
-  /** The learned sides model gives each aspect found its verdict; off, the rules' own verdict stands (sides-model.ts). */
+  /**
+   * The learned sides model gives each aspect found its verdict (sides-model.ts). Off, the rules' own verdict stands
+   * for the aspects they found, and the stars decide for those the detectors added (two or fewer negative, else positive).
+   */
   "sides-model",
 ] as const;
 

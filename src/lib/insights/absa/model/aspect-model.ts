@@ -4,7 +4,7 @@ import type { AbsaItem } from "../../score-absa.ts";
 import { findReviewMentions } from "../find-review-mentions.ts";
 import { ALL_RULES_ON, type RulesOff } from "../rule-families.ts";
 import { isRead, normalizeLemma, visitSentenceFeatures } from "./text-features.ts";
-import { scoreLogistic, sigmoid, trainLogistic, type LinearModel, type SparseRow } from "./train-logistic.ts";
+import { MODEL_TRAINING, scoreLogistic, sigmoid, trainLogistic, type LinearModel, type SparseRow } from "./train-logistic.ts";
 import { trainReviewModel, type ReviewModel } from "./review-model.ts";
 import { trainSidesModel, type SidesModel } from "./sides-model.ts";
 
@@ -52,8 +52,6 @@ export const DEFAULT_ADD: Readonly<Record<Aspect, number>> = {
 const MIN_REVIEWS = 2;
 /** Positive sentences weigh up to this many times a negative one (class balance). */
 const BALANCE_CAP = 4;
-/** L2 is chosen on whole batches held out of training, and weakens as the data grows (bench/RESULTS.md, "Aspect analysis, eleventh session"). */
-const TRAINING = { epochs: 150, rate: 0.2, l2: 0.0003 };
 
 /**
  * The sentence's place in its review, as one feature: the opening sentence
@@ -115,7 +113,7 @@ function trainDetector(examples: readonly Example[], size: number): LinearModel 
     examples.map((e) => e.row),
     labels,
     size,
-    TRAINING,
+    MODEL_TRAINING,
     labels.map((y) => (y === 1 ? ratio : 1)),
   );
 }
@@ -126,8 +124,9 @@ function trainDetector(examples: readonly Example[], size: number): LinearModel 
  * learn in two passes: the first from the sentences where the rules found an
  * aspect the gold labels confirm; the second also labels, in each review whose
  * gold aspect the rules missed, the sentence the first-pass detector likes
- * best. Those misses are exactly the wordings the rules do not know, and that
- * sentence is what the sides model reads for them.
+ * best. Those misses are exactly the wordings the rules do not know, and the
+ * sides model learns their verdicts from that sentence (at analysis time it
+ * reads the sentence the detectors quote, which may differ).
  */
 export function trainAbsaModel(items: readonly AbsaItem[], off: RulesOff = ALL_RULES_ON): AbsaModel {
   const found = items.map((item) => findReviewMentions({ text: item.text, rating: item.rating }, off));

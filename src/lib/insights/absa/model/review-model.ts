@@ -31,7 +31,7 @@ export const REVIEW_ADD = 0.6;
 
 /**
  * Fewer epochs than the sentence models: review rows are long, and more
- * epochs scored no better. L2 is set with the sentence models' (aspect-model.ts).
+ * epochs scored no better. L2 is set with the sentence models' (MODEL_TRAINING, train-logistic.ts).
  */
 const TRAINING = { epochs: 50, rate: 0.2, l2: 0.001 };
 

@@ -2,7 +2,7 @@ import { ASPECTS, type Aspect, type Sentiment } from "../../../schema/review.ts"
 import type { Mention } from "../analyze-sentence.ts";
 import { WEAK, decideSentiment } from "../decide-sentiment.ts";
 import { unionRows } from "./review-model.ts";
-import { scoreLogistic, sigmoid, trainLogistic, type LinearModel, type SparseRow } from "./train-logistic.ts";
+import { MODEL_TRAINING, scoreLogistic, sigmoid, trainLogistic, type LinearModel, type SparseRow } from "./train-logistic.ts";
 
 /**
  * The verdict on an aspect the review judges, learned from the gold labels:
@@ -36,8 +36,6 @@ const SIGNALS = [
 ] as const;
 const SIGNAL_INDEX = new Map<string, number>(SIGNALS.map((name, i) => [name, i]));
 const STARS = 5;
-/** As the sentence models (aspect-model.ts). */
-const TRAINING = { epochs: 150, rate: 0.2, l2: 0.0003 };
 
 /** The first of the five star features, after the word blocks (shared, then one per aspect) and the rules' signals. */
 function firstStar(width: number): number {
@@ -105,7 +103,7 @@ export function trainSidesModel(items: readonly SidesTrainingItem[], width: numb
       criticises.push(gold === "positive" ? 0 : 1);
     }
   const dimensions = firstStar(width) + STARS;
-  return { width, positive: trainLogistic(rows, praises, dimensions, TRAINING), negative: trainLogistic(rows, criticises, dimensions, TRAINING) };
+  return { width, positive: trainLogistic(rows, praises, dimensions, MODEL_TRAINING), negative: trainLogistic(rows, criticises, dimensions, MODEL_TRAINING) };
 }
 
 interface Reading {
@@ -122,15 +120,17 @@ function verdictOf({ praise, criticism }: Reading): Sentiment {
 /**
  * How sure the words must be, read at the mean star weight, for the stars not
  * to overrule them (bench/RESULTS.md, "Aspect analysis, twelfth session").
+ * "The words" include the rules' own verdict among the signals, which the
+ * stars settle in one case only: an even split of weak opinions.
  */
-export const SURE = 0.8;
+const SURE = 0.8;
 
 /**
  * The verdict on `aspect`: the reading with the review's stars, unless the
  * same model at the mean star weight (the rating's own weight replaced by the
- * mean of the five) reads one side only, surely, and another verdict: then
- * the words win ("The price was far too high." stays criticism in a
- * five-star review).
+ * mean of the five) reads one side only, surely: then the words win ("The
+ * price was far too high." stays criticism in a five-star review). A mixed
+ * reading at the mean star weight is sure of neither side.
  */
 export function decideSides(
   model: SidesModel,

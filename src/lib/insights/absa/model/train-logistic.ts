@@ -21,6 +21,13 @@ export interface TrainOptions {
   l2?: number;
 }
 
+/**
+ * How the sentence detectors and the sides model train. L2 is chosen on whole
+ * batches held out of training, and weakens as the data grows
+ * (bench/RESULTS.md, "Aspect analysis, eleventh session").
+ */
+export const MODEL_TRAINING: TrainOptions = { epochs: 150, rate: 0.2, l2: 0.0003 };
+
 /** Trains on `rows` with 0/1 `labels` and per-example `weights` (1 when omitted). */
 export function trainLogistic(
   rows: readonly SparseRow[],
