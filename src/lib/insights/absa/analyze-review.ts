@@ -128,11 +128,8 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
       if (at === null && sentences.length > 1 && reviewPresent && reviewPresent(aspect) >= reviewBar) at = pickBestSentence(learned.bySentence, excluded);
       if (at === null) continue;
       // With the sides model switched off (the ablation), the stars give the verdict.
-      const verdict = off.has("sides-model")
-        ? input.rating <= 2
-          ? "negative"
-          : "positive"
-        : decideSides(model!.sides, scores!.rows, [], at, aspect, input.rating);
+      const byStars = input.rating <= 2 ? "negative" : "positive";
+      const verdict = off.has("sides-model") ? byStars : decideSides(model!.sides, scores!.rows, [], at, aspect, input.rating);
       result.push({ aspect, sentiment: verdict, evidence: sentences[at]!.text });
       continue;
     }

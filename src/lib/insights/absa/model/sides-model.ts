@@ -143,12 +143,11 @@ export function decideSides(
   const row = sidesRow(rows, own, at, aspect, model.width, rating);
   const first = firstStar(model.width);
   const star = starFeature(model.width, rating);
-  const read = (shift: (side: LinearModel) => number): Reading => ({
-    praise: sigmoid(scoreLogistic(model.positive, row) + shift(model.positive)),
-    criticism: sigmoid(scoreLogistic(model.negative, row) + shift(model.negative)),
-  });
-  const withStars = read(() => 0);
-  const atMean = read((side) => side.weights.subarray(first, first + STARS).reduce((sum, w) => sum + w, 0) / STARS - side.weights[star]!);
+  const meanShift = (side: LinearModel) => side.weights.subarray(first, first + STARS).reduce((sum, w) => sum + w, 0) / STARS - side.weights[star]!;
+  const praise = scoreLogistic(model.positive, row);
+  const criticism = scoreLogistic(model.negative, row);
+  const withStars = { praise: sigmoid(praise), criticism: sigmoid(criticism) };
+  const atMean = { praise: sigmoid(praise + meanShift(model.positive)), criticism: sigmoid(criticism + meanShift(model.negative)) };
   const sure = Math.max(atMean.praise, atMean.criticism) >= SURE && Math.min(atMean.praise, atMean.criticism) < 0.5;
   return sure ? verdictOf(atMean) : verdictOf(withStars);
 }
