@@ -31,8 +31,6 @@ export interface SentenceContext extends SentenceNames {
   blocked?: Map<number, Set<Aspect>>;
   /** Rule families switched off (the ablation of `npm run eval:absa`). */
   off?: RulesOff;
-  /** Filled in: the sentences with a word that carries a polarity (an opinion word or an aspect cue), whatever it attached to. */
-  evaluative?: Set<number>;
 }
 
 type Marker = PatternMatch<MarkerData>;
@@ -63,7 +61,6 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
   // "Went with another company who came the same day": what follows judges that company, not this one.
   const elsewhere = findOtherBusinessScopes(tokens, markers, context.names);
   const aboutOther = (at: number) => elsewhere.some((scope) => at > scope.start && at < scope.end);
-  if (cues.some((c) => (c.data.kind === "cue" || c.data.kind === "opinion") && !aboutOther(c.start))) context.evaluative?.add(sentence.index);
 
   const mentions: Mention[] = [];
   const emit = (aspect: Aspect, polarity: number, weight: number, at: number, boundary?: CueData["boundary"]) => {

@@ -22,8 +22,6 @@ export interface ReviewMentions {
   mentions: Mention[];
   /** Per sentence, the aspects the lexicon read in another sense there, or set aside as said of another business. */
   blocked: Map<number, Set<Aspect>>;
-  /** The sentences with a word that carries a polarity (an opinion word or an aspect cue). */
-  evaluative: Set<number>;
 }
 
 /** Finds every aspect mention in a review text, sentence by sentence, then settles the aspects that depend on context. */
@@ -31,7 +29,6 @@ export function findReviewMentions(input: ReviewInput, off: RulesOff = ALL_RULES
   const sentences = readSentences(input.text);
   const names = collectNames(input.technicians ?? []);
   const blocked = new Map<number, Set<Aspect>>();
-  const evaluative = new Set<number>();
-  const mentions = sentences.flatMap((sentence) => analyzeSentence(sentence, { names, blocked, off, evaluative }));
-  return { sentences, mentions: off.has("boundaries") ? mentions : settleBoundaries(sentences, mentions), blocked, evaluative };
+  const mentions = sentences.flatMap((sentence) => analyzeSentence(sentence, { names, blocked, off }));
+  return { sentences, mentions: off.has("boundaries") ? mentions : settleBoundaries(sentences, mentions, blocked), blocked };
 }

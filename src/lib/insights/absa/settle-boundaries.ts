@@ -1,4 +1,5 @@
 import type { Sentence } from "../nlp/read-text.ts";
+import type { Aspect } from "../../schema/review.ts";
 import type { Mention } from "./analyze-sentence.ts";
 
 /** Words that name an extra charge. */
@@ -32,9 +33,12 @@ const ARRIVED =
  * is punctuality ("Two hours late. Didn't even call."); a call that only
  * carries a booking change adds nothing to its sentence's scheduling opinion;
  * not being told of a fee named there or just before is price_value only.
- * Everywhere else they stay communication.
+ * Everywhere else they stay communication. A cue settled away from its aspect
+ * marks that aspect `blocked` in its sentence, so the learned models do not
+ * read the aspect back in ("The tech wasn't on time and nobody called to
+ * explain." is no communication verdict).
  */
-export function settleBoundaries(sentences: readonly Sentence[], mentions: readonly Mention[]): Mention[] {
+export function settleBoundaries(sentences: readonly Sentence[], mentions: readonly Mention[], blocked: Map<number, Set<Aspect>>): Mention[] {
   const timing = (polarity: number) =>
     new Set(mentions.filter((m) => m.aspect === "punctuality" && !m.boundary && m.polarity === polarity).map((m) => m.sentence));
   const [lateness, onTime] = [timing(-1), timing(1)];
@@ -56,7 +60,12 @@ export function settleBoundaries(sentences: readonly Sentence[], mentions: reado
     const arriving = told.has(index) || told.has(index - 1) || ARRIVING.test(sentences[index]!.text) || arrivedBefore;
     if (polarity < 0 && (namesFee(index) || (boundary === "not-told" && namesFee(index - 1)))) settled.push({ ...mention, aspect: "price_value" });
     else if (arriving && (boundary === "call-ahead" || polarity < 0)) settled.push({ ...mention, aspect: "punctuality" });
-    else if (boundary === "not-told" || !booked.has(index)) settled.push(mention);
+    else if (boundary === "not-told" || !booked.has(index)) {
+      settled.push(mention);
+      continue;
+    }
+    if (!blocked.has(index)) blocked.set(index, new Set());
+    blocked.get(index)!.add(mention.aspect);
   }
   return settled;
 }

@@ -17,9 +17,9 @@ describe("learned aspect model (the committed file; no test trains one)", () => 
       expect(analyzeReviewText({ text: item.text, rating: item.rating }, again)).toEqual(analyzeReviewText({ text: item.text, rating: item.rating }, model));
   });
 
-  it("refuses a file of a format it does not know (format 1 had a sentence polarity model, not the sides model)", () => {
+  it("refuses a file of a format it does not know (format 2 had fixed thresholds, not the presence model)", () => {
     const file = freezeAbsaModel(loadDefaultAbsaModel(), { reviews: 1, data_sha256: "d", code_sha256: "c" });
-    expect(() => thawAbsaModel({ ...file, format: 1 } as unknown as typeof file)).toThrow(/npm run train:absa/);
+    expect(() => thawAbsaModel({ ...file, format: 2 } as unknown as typeof file)).toThrow(/npm run train:absa/);
   });
 
   it("quotes a sentence of the review verbatim as the evidence of every aspect", () => {

@@ -47,10 +47,8 @@ describe("another business (other-business.ts)", () => {
   });
 
   it("keeps the learned models from adding any aspect it set aside, those a cue also names included", () => {
-    const { blocked, evaluative } = findReviewMentions({ text: "Another company we called was a total scam.", rating: 3 });
+    const { blocked } = findReviewMentions({ text: "Another company we called was a total scam.", rating: 3 });
     expect([...(blocked.get(0) ?? [])]).toEqual(expect.arrayContaining(["professionalism", "price_value"]));
-    // Nor does a cue about another business make its sentence one with a polar word.
-    expect(evaluative.has(0)).toBe(false);
   });
 
   it("reads finding a defect as no verdict on the work", () => {

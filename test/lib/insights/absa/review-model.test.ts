@@ -1,20 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { analyzeReviewText, pickBestSentence } from "../../../../src/lib/insights/absa/analyze-review.ts";
+import { analyzeReviewText } from "../../../../src/lib/insights/absa/analyze-review.ts";
 import type { Mention } from "../../../../src/lib/insights/absa/analyze-sentence.ts";
-import type { AbsaModel } from "../../../../src/lib/insights/absa/model/aspect-model.ts";
+import { pickBestSentence, type AbsaModel } from "../../../../src/lib/insights/absa/model/aspect-model.ts";
 import { loadDefaultAbsaModel } from "../../../../src/lib/insights/absa/model/default-model.ts";
-import { REVIEW_ADD, ruleSignals, scoreReview, unionRows } from "../../../../src/lib/insights/absa/model/review-model.ts";
+import { ruleSignals, scoreReview, unionRows } from "../../../../src/lib/insights/absa/model/review-model.ts";
 import type { Aspect } from "../../../../src/lib/schema/review.ts";
 
 const mention = (aspect: Aspect, polarity: 1 | -1, weight: number, sentence: number): Mention => ({ aspect, polarity, weight, sentence });
 
-/** The shipped model with one review detector replaced by a constant (a bias and no weights). */
+/**
+ * The shipped model with one review detector replaced by a constant (a bias and no weights), and the presence model
+ * of that aspect listening to the review detector alone.
+ */
 function withReviewBias(model: AbsaModel, aspect: Aspect, bias: number): AbsaModel {
   const detectors = new Map(model.review.detectors);
   detectors.set(aspect, { weights: new Float64Array(detectors.get(aspect)!.weights.length), bias });
-  // The sentence detector of that aspect never fires on its own, so only the review detector can add it.
-  const add = { ...model.add, [aspect]: 2 };
-  return { ...model, add, review: { ...model.review, detectors } };
+  const presence = new Map(model.presence.detectors);
+  presence.set(aspect, { weights: Float64Array.of(0, 1, 0, 0), bias: 0 });
+  return { ...model, review: { ...model.review, detectors }, presence: { ...model.presence, detectors: presence } };
 }
 
 describe("review-level detectors", () => {
@@ -50,16 +53,17 @@ describe("review-level detectors", () => {
     expect(analyzeReviewText({ text, rating: 4 }, unsure).some((a) => a.aspect === "scheduling")).toBe(false);
   });
 
-  it("find no aspect in an empty review (every probability under REVIEW_ADD)", () => {
+  it("lean against every aspect in a review with no words", () => {
     const present = scoreReview(model.review, [], { mentions: [], blocked: new Map() });
     for (const aspect of model.review.detectors.keys()) {
       expect(present(aspect)).toBeGreaterThan(0);
-      expect(present(aspect)).toBeLessThan(REVIEW_ADD);
+      expect(present(aspect)).toBeLessThan(0.5);
     }
+    expect(analyzeReviewText({ text: "", rating: 5 }, model)).toEqual([]);
   });
 });
 
-describe("pickBestSentence: the evidence for an aspect the review detector adds", () => {
+describe("pickBestSentence: the evidence for an aspect the rules did not find", () => {
   it("takes the sentence the sentence detector likes best, never an excluded one", () => {
     expect(pickBestSentence(Float64Array.from([0.1, 0.3, 0.2]), () => false)).toBe(1);
     expect(pickBestSentence(Float64Array.from([0.1, 0.3, 0.2]), (index) => index === 1)).toBe(2);

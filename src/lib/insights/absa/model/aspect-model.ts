@@ -1,27 +1,29 @@
 import { ASPECTS, type Aspect } from "../../../schema/review.ts";
 import type { Sentence } from "../../nlp/read-text.ts";
 import type { AbsaItem } from "../../score-absa.ts";
-import { findReviewMentions } from "../find-review-mentions.ts";
+import { findReviewMentions, type ReviewMentions } from "../find-review-mentions.ts";
 import { ALL_RULES_ON, type RulesOff } from "../rule-families.ts";
 import { isRead, normalizeLemma, visitSentenceFeatures } from "./text-features.ts";
 import { MODEL_TRAINING, scoreLogistic, sigmoid, trainLogistic, type LinearModel, type SparseRow } from "./train-logistic.ts";
-import { trainReviewModel, type ReviewModel } from "./review-model.ts";
+import { trainPresenceModel, type PresenceExample, type PresenceModel, type PresenceSignals } from "./presence-model.ts";
+import { scoreReview, trainReviewModel, type ReviewModel } from "./review-model.ts";
 import { trainSidesModel, type SidesModel } from "./sides-model.ts";
 
 /**
  * Learned models that back up the rules on unseen wording: per aspect a
- * sentence detector (does this sentence judge the aspect?) and a review
- * detector, and the sides model that gives each judged aspect its verdict.
+ * sentence detector (does this sentence judge the aspect?), a review detector
+ * and a presence model that weighs them with the rules, and the sides model
+ * that gives each judged aspect its verdict.
  * Sentence labels are weak (multiple-instance learning); docs/insights.md
  * explains how they are made.
  */
 export interface AbsaModel {
   vocabulary: ReadonlyMap<string, number>;
   detectors: ReadonlyMap<Aspect, LinearModel>;
-  /** The detector adds an aspect the rules missed when a sentence scores this or above (per aspect). */
-  add: Readonly<Record<Aspect, number>>;
   /** Review-level detectors, trained on the gold labels directly (review-model.ts). */
   review: ReviewModel;
+  /** Whether the review judges each aspect, from what the rules and the two detectors say (presence-model.ts). */
+  presence: PresenceModel;
   /** The verdict on each aspect the review judges (sides-model.ts). */
   sides: SidesModel;
 }
@@ -36,17 +38,6 @@ export interface ReviewScores {
   /** The sentences' feature rows (the review models read them too). */
   rows: SparseRow[];
 }
-
-/** Decision thresholds per aspect, chosen by cross-validation where they balance the aspect's precision and recall. */
-export const DEFAULT_ADD: Readonly<Record<Aspect, number>> = {
-  punctuality: 0.5,
-  professionalism: 0.7,
-  cleanliness: 0.4,
-  work_quality: 0.5,
-  price_value: 0.65,
-  communication: 0.5,
-  scheduling: 0.5,
-};
 
 /** A feature occurs in at least this many training reviews to enter the vocabulary. */
 const MIN_REVIEWS = 2;
@@ -118,43 +109,50 @@ function trainDetector(examples: readonly Example[], size: number): LinearModel 
   );
 }
 
+/** The sentence detectors and the review detectors, trained together on some of the reviews. */
+interface Finders {
+  detectors: Map<Aspect, LinearModel>;
+  review: ReviewModel;
+  /** Per review, for each gold aspect the rules missed, the sentence the first-pass detector likes best. */
+  detected: Map<Aspect, number>[];
+}
+
 /**
- * Trains the detectors, the review detectors and the sides model on labelled
- * reviews (deterministic: same items, same weights). The sentence detectors
- * learn in two passes: the first from the sentences where the rules found an
- * aspect the gold labels confirm; the second also labels, in each review whose
- * gold aspect the rules missed, the sentence the first-pass detector likes
- * best. Those misses are exactly the wordings the rules do not know, and the
- * sides model learns their verdicts from that sentence (at analysis time it
- * reads the sentence the detectors quote, which may differ).
+ * Trains the sentence detectors and the review detectors on the reviews at
+ * `use` (indices into `items`). The sentence detectors learn in two passes:
+ * the first from the sentences where the rules found an aspect the gold
+ * labels confirm; the second also labels, in each review whose gold aspect
+ * the rules missed, the sentence the first-pass detector likes best.
  */
-export function trainAbsaModel(items: readonly AbsaItem[], off: RulesOff = ALL_RULES_ON): AbsaModel {
-  const found = items.map((item) => findReviewMentions({ text: item.text, rating: item.rating }, off));
-  const vocabulary = buildVocabulary(found.map((f) => f.sentences));
-  const size = vocabulary.size;
-  const encoded = found.map((f) => f.sentences.map((sentence, index) => encodeSentence(sentence, vocabulary, positionOf(index, f.sentences.length))));
+function trainFinders(
+  items: readonly AbsaItem[],
+  found: readonly ReviewMentions[],
+  encoded: readonly SparseRow[][],
+  use: readonly number[],
+  size: number,
+): Finders {
   const detectors = new Map<Aspect, LinearModel>();
   const detected = items.map(() => new Map<Aspect, number>());
   for (const aspect of ASPECTS) {
     const examples: Example[] = [];
     const missed: number[] = [];
-    items.forEach((item, i) => {
-      const gold = item.labels[aspect];
+    for (const i of use) {
+      const gold = items[i]!.labels[aspect];
       const own = found[i]!.mentions.filter((m) => m.aspect === aspect);
       if (gold && own.length === 0) {
         missed.push(i);
-        return;
+        continue;
       }
       encoded[i]!.forEach((row, s) => {
         const here = own.filter((m) => m.sentence === s);
         const positive = gold !== undefined && here.length > 0;
         // A review that judges the aspect says only that some sentence does: the rules' other sentences are unknown, not
-        // negatives, unless the lexicon read the aspect's words there in another sense ("paid the deposit on time") or
-        // said them of another business.
+        // negatives, unless the lexicon read the aspect's words there in another sense ("paid the deposit on time"), said
+        // them of another business or settled them into another aspect.
         if (gold !== undefined && !positive && !found[i]!.blocked.get(s)?.has(aspect)) return;
         examples.push({ row, label: positive ? 1 : 0 });
       });
-    });
+    }
     let detector = trainDetector(examples, size);
     if (missed.length > 0) {
       for (const i of missed) {
@@ -169,14 +167,109 @@ export function trainAbsaModel(items: readonly AbsaItem[], off: RulesOff = ALL_R
     detectors.set(aspect, detector);
   }
   const review = trainReviewModel(
-    items.map((item, i) => ({ labels: item.labels, rows: encoded[i]!, findings: found[i]! })),
+    use.map((i) => ({ labels: items[i]!.labels, rows: encoded[i]!, findings: found[i]! })),
     size,
   );
+  return { detectors, review, detected };
+}
+
+/**
+ * The presence model learns from predictions on reviews the finders did not
+ * train on: in-sample, the detectors are surer than they are on new text, and
+ * a combiner trained there would trust them too much. Each review's finders
+ * are trained on the other folds (fold = position modulo PRESENCE_FOLDS).
+ */
+const PRESENCE_FOLDS = 5;
+
+function crossFitPresence(
+  items: readonly AbsaItem[],
+  found: readonly ReviewMentions[],
+  encoded: readonly SparseRow[][],
+  size: number,
+  off: RulesOff,
+): PresenceModel {
+  const examples: PresenceExample[] = [];
+  for (let fold = 0; fold < PRESENCE_FOLDS; fold += 1) {
+    const use = items.flatMap((_, i) => (i % PRESENCE_FOLDS === fold ? [] : [i]));
+    const finders = trainFinders(items, found, encoded, use, size);
+    for (let i = fold; i < items.length; i += PRESENCE_FOLDS) {
+      const bySentence = new Map(ASPECTS.map((aspect) => [aspect, sentenceProbabilities(finders.detectors.get(aspect)!, encoded[i]!)]));
+      const review = encoded[i]!.length > 0 ? scoreReview(finders.review, encoded[i]!, found[i]!) : null;
+      for (const aspect of ASPECTS)
+        examples.push({
+          aspect,
+          signals: presenceSignals(found[i]!, aspect, bySentence.get(aspect)!, review, off),
+          present: items[i]!.labels[aspect] !== undefined,
+        });
+    }
+  }
+  return trainPresenceModel(examples);
+}
+
+/**
+ * What the finders say about `aspect` in a review (presence-model.ts): the
+ * sentence detector's best sentence, never one where the lexicon read the
+ * aspect's words in another sense or set them aside (unless the rules found the
+ * aspect there too), the review detector, the rules. `review` is null for a
+ * review with no sentence.
+ */
+export function presenceSignals(
+  findings: ReviewMentions,
+  aspect: Aspect,
+  bySentence: Float64Array,
+  review: ((aspect: Aspect) => number) | null,
+  off: RulesOff,
+): PresenceSignals {
+  const own = new Set(findings.mentions.filter((m) => m.aspect === aspect).map((m) => m.sentence));
+  const best = pickBestSentence(bySentence, (index) => !own.has(index) && findings.blocked.get(index)?.has(aspect) === true);
+  const others = best !== null && !own.has(best) && findings.mentions.some((m) => m.sentence === best);
+  return {
+    sentence: off.has("sentence-detector") ? 0.5 : best === null ? 0 : bySentence[best]!,
+    review: off.has("review-detector") ? 0.5 : review ? review(aspect) : 0,
+    rules: own.size > 0,
+    others: !off.has("sentence-detector") && others,
+  };
+}
+
+/** The sentence the sentence detector likes best for an aspect, never an excluded one; null when every sentence is. */
+export function pickBestSentence(bySentence: Float64Array, excluded: (index: number) => boolean): number | null {
+  let best: number | null = null;
+  for (let index = 0; index < bySentence.length; index += 1) if (!excluded(index) && (best === null || bySentence[index]! > bySentence[best]!)) best = index;
+  return best;
+}
+
+/**
+ * Trains the finders (sentence and review detectors), the presence model that
+ * weighs them, and the sides model that gives each judged aspect its verdict
+ * (deterministic: same items, same weights). The sentence detectors' labels
+ * are weak: docs/insights.md explains how they are made. The gold aspects the
+ * rules missed are exactly the wordings the rules do not know, and the sides
+ * model learns their verdicts from the sentence the first-pass detector chose
+ * (at analysis time it reads the sentence the detectors quote, which may
+ * differ).
+ */
+export function trainAbsaModel(items: readonly AbsaItem[], off: RulesOff = ALL_RULES_ON): AbsaModel {
+  const found = items.map((item) => findReviewMentions({ text: item.text, rating: item.rating }, off));
+  const vocabulary = buildVocabulary(found.map((f) => f.sentences));
+  const size = vocabulary.size;
+  const encoded = found.map((f) => f.sentences.map((sentence, index) => encodeSentence(sentence, vocabulary, positionOf(index, f.sentences.length))));
+  const { detectors, review, detected } = trainFinders(
+    items,
+    found,
+    encoded,
+    items.map((_, i) => i),
+    size,
+  );
+  const presence = crossFitPresence(items, found, encoded, size, off);
   const sides = trainSidesModel(
     items.map((item, i) => ({ labels: item.labels, rating: item.rating, rows: encoded[i]!, mentions: found[i]!.mentions, detected: detected[i]! })),
     size,
   );
-  return { vocabulary, detectors, add: DEFAULT_ADD, review, sides };
+  return { vocabulary, detectors, review, presence, sides };
+}
+
+function sentenceProbabilities(detector: LinearModel, rows: readonly SparseRow[]): Float64Array {
+  return Float64Array.from(rows, (row) => sigmoid(scoreLogistic(detector, row)));
 }
 
 /** Scores every aspect for one review: per sentence, how likely it judges the aspect. */
@@ -185,7 +278,7 @@ export function scoreAspects(model: AbsaModel, sentences: readonly Sentence[]): 
   const aspects = new Map<Aspect, SentenceProbabilities>();
   for (const aspect of ASPECTS) {
     const detector = model.detectors.get(aspect)!;
-    aspects.set(aspect, { bySentence: Float64Array.from(rows, (row) => sigmoid(scoreLogistic(detector, row))) });
+    aspects.set(aspect, { bySentence: sentenceProbabilities(detector, rows) });
   }
   return { aspects, rows };
 }

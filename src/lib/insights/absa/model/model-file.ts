@@ -1,5 +1,5 @@
 import { ASPECTS, type Aspect } from "../../../schema/review.ts";
-import { DEFAULT_ADD, type AbsaModel } from "./aspect-model.ts";
+import type { AbsaModel } from "./aspect-model.ts";
 import type { LinearModel } from "./train-logistic.ts";
 
 /**
@@ -8,12 +8,13 @@ import type { LinearModel } from "./train-logistic.ts";
  * model's weights as little-endian float32, base64. Same model, same bytes.
  */
 export interface AbsaModelFile {
-  format: 2;
+  format: 3;
   /** What it was trained on: the labelled reviews' count and SHA-256, and the analyzer source's SHA-256. */
   trained_on: { reviews: number; data_sha256: string; code_sha256: string };
   vocabulary: string[];
   detectors: Record<Aspect, EncodedLinear>;
   review: { width: number; detectors: Record<Aspect, EncodedLinear> };
+  presence: { threshold: number; detectors: Record<Aspect, EncodedLinear> };
   sides: { width: number; positive: EncodedLinear; negative: EncodedLinear };
 }
 
@@ -54,23 +55,24 @@ const decodeAll = (encoded: Record<Aspect, EncodedLinear>) => new Map(ASPECTS.ma
 /** The model as its file. */
 export function freezeAbsaModel(model: AbsaModel, trainedOn: TrainedOn): AbsaModelFile {
   return {
-    format: 2,
+    format: 3,
     trained_on: trainedOn,
     vocabulary: [...model.vocabulary.keys()],
     detectors: encodeAll(model.detectors),
     review: { width: model.review.width, detectors: encodeAll(model.review.detectors) },
+    presence: { threshold: model.presence.threshold, detectors: encodeAll(model.presence.detectors) },
     sides: { width: model.sides.width, positive: encodeLinear(model.sides.positive), negative: encodeLinear(model.sides.negative) },
   };
 }
 
 /** The model its file describes (the weights as float32 values, exactly as frozen). */
 export function thawAbsaModel(file: AbsaModelFile): AbsaModel {
-  if (file.format !== 2) throw new Error(`unknown ABSA model format ${String(file.format)}; run npm run train:absa`);
+  if (file.format !== 3) throw new Error(`unknown ABSA model format ${String(file.format)}; run npm run train:absa`);
   return {
     vocabulary: new Map(file.vocabulary.map((feature, index) => [feature, index])),
     detectors: decodeAll(file.detectors),
-    add: DEFAULT_ADD,
     review: { width: file.review.width, detectors: decodeAll(file.review.detectors) },
+    presence: { threshold: file.presence.threshold, detectors: decodeAll(file.presence.detectors) },
     sides: { width: file.sides.width, positive: decodeLinear(file.sides.positive), negative: decodeLinear(file.sides.negative) },
   };
 }

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { analyzeReviewText } from "../../../../src/lib/insights/absa/analyze-review.ts";
+import { findReviewMentions } from "../../../../src/lib/insights/absa/find-review-mentions.ts";
+import { presenceSignals, type AbsaModel } from "../../../../src/lib/insights/absa/model/aspect-model.ts";
+import { loadDefaultAbsaModel } from "../../../../src/lib/insights/absa/model/default-model.ts";
+import { isPresent, presenceRow, trainPresenceModel, type PresenceExample } from "../../../../src/lib/insights/absa/model/presence-model.ts";
+import { ALL_RULES_ON } from "../../../../src/lib/insights/absa/rule-families.ts";
+import { ASPECTS, type Aspect } from "../../../../src/lib/schema/review.ts";
+
+describe("presence model: whether a review judges an aspect", () => {
+  it("reads the detectors' probabilities as capped log-odds and the rules as 0 or 1", () => {
+    const row = presenceRow({ sentence: 0, review: 1, rules: true, others: false });
+    expect([...row.indices]).toEqual([0, 1, 2, 3]);
+    expect(row.values![0]).toBeCloseTo(-Math.log(9999), 6);
+    expect(row.values![1]).toBeCloseTo(Math.log(9999), 6);
+    expect([...row.values!.subarray(2)]).toEqual([1, 0]);
+    expect([...presenceRow({ sentence: 0.5, review: 0.5, rules: false, others: true }).values!]).toEqual([0, 0, 0, 1]);
+  });
+
+  it("learns which finder to trust from examples, and keeps a threshold it tried", () => {
+    // The sentence detector is right; the review detector says the opposite; the rules say nothing useful.
+    const examples: PresenceExample[] = [];
+    for (let i = 0; i < 400; i += 1) {
+      const present = i % 3 === 0;
+      const sure = 0.55 + (i % 7) * 0.06;
+      examples.push({
+        aspect: "price_value",
+        present,
+        signals: { sentence: present ? sure : 1 - sure, review: present ? 0.2 : 0.8, rules: i % 2 === 0, others: false },
+      });
+    }
+    const model = trainPresenceModel(examples);
+    expect([0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6]).toContain(model.threshold);
+    expect(isPresent(model, "price_value", { sentence: 0.9, review: 0.2, rules: false, others: false })).toBe(true);
+    expect(isPresent(model, "price_value", { sentence: 0.1, review: 0.8, rules: true, others: false })).toBe(false);
+    const weights = model.detectors.get("price_value")!.weights;
+    expect(weights[0]).toBeGreaterThan(0);
+    expect(weights[1]).toBeLessThan(0);
+  });
+
+  // The rules' own weight may be small or negative: the sentence detector learned from the rules' sentences, so it
+  // already counts much of what they found.
+  it("in the shipped model, a detector that says yes raises the odds, and a sentence read for other aspects lowers them", () => {
+    const model = loadDefaultAbsaModel();
+    for (const aspect of ASPECTS) {
+      const [sentence, review, , others] = model.presence.detectors.get(aspect)!.weights;
+      expect(sentence).toBeGreaterThan(0);
+      expect(review).toBeGreaterThan(0);
+      expect(others).toBeLessThan(0);
+    }
+  });
+
+  it("never takes the sentence detector's word from a sentence where the lexicon read the aspect in another sense", () => {
+    const findings = findReviewMentions({ text: "Time flies. They were great.", rating: 5 });
+    const blocked = ASPECTS.filter((aspect) => findings.blocked.get(0)?.has(aspect));
+    expect(blocked.length).toBeGreaterThan(0);
+    for (const aspect of blocked) {
+      const signals = presenceSignals(findings, aspect, Float64Array.of(0.99, 0.2), null, ALL_RULES_ON);
+      expect(signals.sentence).toBe(0.2);
+      expect(signals.review).toBe(0);
+    }
+  });
+
+  it("does take it from a sentence set aside for another business where the rules found the aspect for this one", () => {
+    const findings = findReviewMentions({ text: "The last company left soot everywhere but these guys put tarps down.", rating: 5 });
+    expect(findings.blocked.get(0)?.has("cleanliness")).toBe(true);
+    const signals = presenceSignals(findings, "cleanliness", Float64Array.of(0.9), null, ALL_RULES_ON);
+    expect(signals).toMatchObject({ sentence: 0.9, rules: true, others: false });
+  });
+
+  it("tells when the best sentence is one the rules read for other aspects only", () => {
+    const findings = findReviewMentions({ text: "The crew arrived promptly. It was a Tuesday.", rating: 5 });
+    expect(presenceSignals(findings, "work_quality", Float64Array.of(0.7, 0.2), null, ALL_RULES_ON).others).toBe(true);
+    expect(presenceSignals(findings, "work_quality", Float64Array.of(0.2, 0.7), null, ALL_RULES_ON).others).toBe(false);
+  });
+
+  it("hears nothing from a finder switched off (the ablation): 0.5, the same in training and in use", () => {
+    const findings = findReviewMentions({ text: "On time and tidy.", rating: 5 });
+    const signals = presenceSignals(findings, "punctuality", Float64Array.of(0.9), () => 0.9, new Set(["sentence-detector", "review-detector"]));
+    expect(signals).toEqual({ sentence: 0.5, review: 0.5, rules: true, others: false });
+  });
+
+  it("may drop an aspect the rules found when the detectors and the presence model say no", () => {
+    const model = loadDefaultAbsaModel();
+    const text = "The chimney was swept on time.";
+    expect(analyzeReviewText({ text, rating: 5 }, model).some((a) => a.aspect === "punctuality")).toBe(true);
+    const detectors = new Map(model.presence.detectors);
+    detectors.set("punctuality", { weights: Float64Array.of(0, 0, 0), bias: -5 });
+    const doubtful: AbsaModel = { ...model, presence: { ...model.presence, detectors } };
+    expect(analyzeReviewText({ text, rating: 5 }, doubtful).some((a: { aspect: Aspect }) => a.aspect === "punctuality")).toBe(false);
+  });
+});
