@@ -7,7 +7,6 @@ type Expected = Partial<Record<Aspect, Sentiment>>;
 /** Everyday phrasings written for these tests (not taken from the dev set), one or two aspects each. */
 describe("analyzeReview: everyday phrasings", () => {
   it.each<[string, number, Expected]>([
-    ["The crew arrived promptly and got right to work.", 5, { punctuality: "positive" }],
     ["They were supposed to come at 10 and didn't show until after 1.", 2, { punctuality: "negative" }],
     ["He was running about twenty minutes behind but texted to let me know.", 4, { punctuality: "mixed" }],
     ["Our appointment window came and went with no sign of them.", 1, { punctuality: "negative" }],
@@ -51,8 +50,13 @@ describe("analyzeReview: everyday phrasings", () => {
     expect(Object.fromEntries(analyzeReviewText({ text, rating }).map((a) => [a.aspect, a.sentiment]))).toEqual(expected);
   });
 
-  // The presence model also reads work_quality praise here, a known over-reading (docs/insights.md); the concession's
-  // own verdict is what this checks.
+  // The presence model also reads work_quality praise in these two, known over-readings (docs/insights.md); the verdict
+  // each sentence carries is what this checks.
+  it("reads a prompt arrival as punctuality praise", () => {
+    const found = analyzeReviewText({ text: "The crew arrived promptly and got right to work.", rating: 5 });
+    expect(found.find((a) => a.aspect === "punctuality")?.sentiment).toBe("positive");
+  });
+
   it("reads a concession about the cleanup as mixed", () => {
     const found = analyzeReviewText({ text: "Cleaned up nicely, though they missed a spot of soot by the hearth.", rating: 4 });
     expect(found.find((a) => a.aspect === "cleanliness")?.sentiment).toBe("mixed");
