@@ -228,6 +228,20 @@ describe("analyzeReview: hard cases", () => {
     });
   });
 
+  // The presence model's known failures (docs/insights.md), pinned with `fails`: each test states the right reading, so
+  // a model that gets one right fails here, and the case moves back among the hard cases above.
+  const knownFailures: [string, number, Expected][] = [
+    ["Great work, terrible office.", 3, { work_quality: "positive", communication: "negative" }],
+    ["The crew arrived promptly and got right to work.", 5, { punctuality: "positive" }],
+    ["Cleaned up nicely, though they missed a spot of soot by the hearth.", 4, { cleanliness: "mixed" }],
+    ["The cleanup was fine, but he left soot on the hearth.", 3, { cleanliness: "mixed" }],
+    ["The tech was on time but the job was sloppy.", 2, { punctuality: "positive", work_quality: "negative" }],
+  ];
+  for (const [text, rating, expected] of knownFailures)
+    it(`known failure: ${text}`, { fails: true }, () => {
+      expect(labels(text, rating)).toEqual(expected);
+    });
+
   it("reads a lukewarm word about a person as no aspect, and the rudeness beside it as professionalism", () => {
     expect(labels("Our tech was okay, though he was rude to my wife.", 3)).toEqual({ professionalism: "negative" });
   });

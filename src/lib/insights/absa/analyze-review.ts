@@ -65,7 +65,7 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
     const own = mentions.filter((m) => m.aspect === aspect);
     const bySentence = scores?.aspects.get(aspect)?.bySentence;
     // Without the learned models (or a sentence to read), the rules alone say whether the review judges the aspect.
-    const judged = bySentence ? isPresent(model!.presence, aspect, presenceSignals(findings, aspect, bySentence, review, off)) : own.length > 0;
+    const judged = bySentence && review ? isPresent(model!.presence, aspect, presenceSignals(findings, aspect, bySentence, review, off)) : own.length > 0;
     if (!judged) continue;
     if (own.length === 0) {
       const at = pickBestSentence(bySentence!, (index) => blocked.get(index)?.has(aspect) === true);
@@ -76,6 +76,7 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
       result.push({ aspect, sentiment: verdict, evidence: sentences[at]!.text });
       continue;
     }
+    // `own` is not empty, and every mention has a polarity, so the rules have a reading.
     const sentiment = decideSentiment(own, input.rating)!;
     // The sides model reads the carrying sentences' words as one bag: where every one of them contrasts this aspect with
     // another judged the other way ("late, but did a great job"), it cannot tell which half is this aspect's, and the

@@ -26,7 +26,8 @@ export interface Mention {
 export interface SentenceContext extends SentenceNames {
   /**
    * Filled in: per sentence, the aspects whose words the lexicon read in another sense there ("paid the deposit on time")
-   * or that were said of another business; the learned model must not add those.
+   * or that were said of another business (settle-boundaries.ts adds the aspects its cues were settled away from); the
+   * learned models must not read those aspects there.
    */
   blocked?: Map<number, Set<Aspect>>;
   /** Rule families switched off (the ablation of `npm run eval:absa`). */

@@ -20,7 +20,10 @@ function collectNames(technicians: readonly string[]): Set<string> {
 export interface ReviewMentions {
   sentences: Sentence[];
   mentions: Mention[];
-  /** Per sentence, the aspects the lexicon read in another sense there, or set aside as said of another business. */
+  /**
+   * Per sentence, the aspects the lexicon read in another sense there, set aside as said of another business, or
+   * settled into another aspect (settle-boundaries.ts).
+   */
   blocked: Map<number, Set<Aspect>>;
 }
 

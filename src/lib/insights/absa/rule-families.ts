@@ -12,13 +12,16 @@ export const RULE_FAMILIES = [
   "scope",
   /** A call about arriving is punctuality, not being told of a fee is price_value (settle-boundaries.ts). */
   "boundaries",
-  /** The learned sentence detectors add aspects the rules missed. */
+  /**
+   * The learned sentence detectors: how likely the review's best sentence judges the aspect, one of the presence model's
+   * signals (presence-model.ts). Off, the signal says nothing (0.5) in training and in use.
+   */
   "sentence-detector",
-  /** The learned review detectors add aspects that no one sentence shows clearly. */
+  /** The learned review detectors: how likely the whole review judges the aspect, the presence model's other signal. */
   "review-detector",
   /**
    * The learned sides model gives each aspect found its verdict (sides-model.ts). Off, the rules' own verdict stands
-   * for the aspects they found, and the stars decide for those the detectors added (two or fewer negative, else positive).
+   * for the aspects they found, and the stars decide for those the rules did not find (two or fewer negative, else positive).
    */
   "sides-model",
 ] as const;

@@ -22,6 +22,12 @@ describe("learned aspect model (the committed file; no test trains one)", () => 
     expect(() => thawAbsaModel({ ...file, format: 2 } as unknown as typeof file)).toThrow(/npm run train:absa/);
   });
 
+  it("refuses a presence model of another width (it would score NaN and find nothing)", () => {
+    const file = freezeAbsaModel(loadDefaultAbsaModel(), { reviews: 1, data_sha256: "d", code_sha256: "c" });
+    const narrow = { ...file, presence: { ...file.presence, detectors: { ...file.presence.detectors, scheduling: { bias: 0, weights: "AAAAAAAAAAAAAAAA" } } } };
+    expect(() => thawAbsaModel(narrow)).toThrow(/presence model for scheduling/);
+  });
+
   it("quotes a sentence of the review verbatim as the evidence of every aspect", () => {
     for (const item of items.slice(0, 60))
       for (const found of analyzeReviewText({ text: item.text, rating: item.rating })) {

@@ -3,9 +3,9 @@ import { analyzeReviewText } from "../../../../src/lib/insights/absa/analyze-rev
 import { findReviewMentions } from "../../../../src/lib/insights/absa/find-review-mentions.ts";
 import { presenceSignals, type AbsaModel } from "../../../../src/lib/insights/absa/model/aspect-model.ts";
 import { loadDefaultAbsaModel } from "../../../../src/lib/insights/absa/model/default-model.ts";
-import { isPresent, presenceRow, trainPresenceModel, type PresenceExample } from "../../../../src/lib/insights/absa/model/presence-model.ts";
+import { isPresent, PRESENCE_WIDTH, presenceRow, trainPresenceModel, type PresenceExample } from "../../../../src/lib/insights/absa/model/presence-model.ts";
 import { ALL_RULES_ON } from "../../../../src/lib/insights/absa/rule-families.ts";
-import { ASPECTS, type Aspect } from "../../../../src/lib/schema/review.ts";
+import { ASPECTS } from "../../../../src/lib/schema/review.ts";
 
 describe("presence model: whether a review judges an aspect", () => {
   it("reads the detectors' probabilities as capped log-odds and the rules as 0 or 1", () => {
@@ -17,25 +17,24 @@ describe("presence model: whether a review judges an aspect", () => {
     expect([...presenceRow({ sentence: 0.5, review: 0.5, rules: false, others: true }).values!]).toEqual([0, 0, 0, 1]);
   });
 
-  it("learns which finder to trust from examples, and keeps a threshold it tried", () => {
-    // The sentence detector is right; the review detector says the opposite; the rules say nothing useful.
+  it("learns which signal to trust from examples", () => {
+    // The sentence detector tells the labels apart; the review detector says 0.8 or 0.2 whatever the label.
     const examples: PresenceExample[] = [];
-    for (let i = 0; i < 400; i += 1) {
+    for (let i = 0; i < 420; i += 1) {
       const present = i % 3 === 0;
       const sure = 0.55 + (i % 7) * 0.06;
       examples.push({
         aspect: "price_value",
         present,
-        signals: { sentence: present ? sure : 1 - sure, review: present ? 0.2 : 0.8, rules: i % 2 === 0, others: false },
+        signals: { sentence: present ? sure : 1 - sure, review: i % 2 === 0 ? 0.8 : 0.2, rules: false, others: false },
       });
     }
     const model = trainPresenceModel(examples);
-    expect([0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6]).toContain(model.threshold);
     expect(isPresent(model, "price_value", { sentence: 0.9, review: 0.2, rules: false, others: false })).toBe(true);
-    expect(isPresent(model, "price_value", { sentence: 0.1, review: 0.8, rules: true, others: false })).toBe(false);
-    const weights = model.detectors.get("price_value")!.weights;
-    expect(weights[0]).toBeGreaterThan(0);
-    expect(weights[1]).toBeLessThan(0);
+    expect(isPresent(model, "price_value", { sentence: 0.1, review: 0.8, rules: false, others: false })).toBe(false);
+    const [sentence, review] = model.detectors.get("price_value")!.weights;
+    expect(sentence).toBeGreaterThan(1);
+    expect(Math.abs(review!)).toBeLessThan(0.1);
   });
 
   // The rules' own weight may be small or negative: the sentence detector learned from the rules' sentences, so it
@@ -55,38 +54,43 @@ describe("presence model: whether a review judges an aspect", () => {
     const blocked = ASPECTS.filter((aspect) => findings.blocked.get(0)?.has(aspect));
     expect(blocked.length).toBeGreaterThan(0);
     for (const aspect of blocked) {
-      const signals = presenceSignals(findings, aspect, Float64Array.of(0.99, 0.2), null, ALL_RULES_ON);
+      const signals = presenceSignals(findings, aspect, Float64Array.of(0.99, 0.2), () => 0.3, ALL_RULES_ON);
       expect(signals.sentence).toBe(0.2);
-      expect(signals.review).toBe(0);
+      expect(signals.review).toBe(0.3);
     }
   });
 
   it("does take it from a sentence set aside for another business where the rules found the aspect for this one", () => {
     const findings = findReviewMentions({ text: "The last company left soot everywhere but these guys put tarps down.", rating: 5 });
     expect(findings.blocked.get(0)?.has("cleanliness")).toBe(true);
-    const signals = presenceSignals(findings, "cleanliness", Float64Array.of(0.9), null, ALL_RULES_ON);
+    const signals = presenceSignals(findings, "cleanliness", Float64Array.of(0.9), () => 0.3, ALL_RULES_ON);
     expect(signals).toMatchObject({ sentence: 0.9, rules: true, others: false });
   });
 
   it("tells when the best sentence is one the rules read for other aspects only", () => {
     const findings = findReviewMentions({ text: "The crew arrived promptly. It was a Tuesday.", rating: 5 });
-    expect(presenceSignals(findings, "work_quality", Float64Array.of(0.7, 0.2), null, ALL_RULES_ON).others).toBe(true);
-    expect(presenceSignals(findings, "work_quality", Float64Array.of(0.2, 0.7), null, ALL_RULES_ON).others).toBe(false);
+    expect(presenceSignals(findings, "work_quality", Float64Array.of(0.7, 0.2), () => 0.3, ALL_RULES_ON).others).toBe(true);
+    expect(presenceSignals(findings, "work_quality", Float64Array.of(0.2, 0.7), () => 0.3, ALL_RULES_ON).others).toBe(false);
   });
 
-  it("hears nothing from a finder switched off (the ablation): 0.5, the same in training and in use", () => {
+  it("hears nothing from a detector switched off (the ablation): 0.5, in training and in use alike", () => {
     const findings = findReviewMentions({ text: "On time and tidy.", rating: 5 });
     const signals = presenceSignals(findings, "punctuality", Float64Array.of(0.9), () => 0.9, new Set(["sentence-detector", "review-detector"]));
     expect(signals).toEqual({ sentence: 0.5, review: 0.5, rules: true, others: false });
   });
 
-  it("may drop an aspect the rules found when the detectors and the presence model say no", () => {
+  it("may drop an aspect the rules found, and add one they did not", () => {
     const model = loadDefaultAbsaModel();
     const text = "The chimney was swept on time.";
-    expect(analyzeReviewText({ text, rating: 5 }, model).some((a) => a.aspect === "punctuality")).toBe(true);
-    const detectors = new Map(model.presence.detectors);
-    detectors.set("punctuality", { weights: Float64Array.of(0, 0, 0), bias: -5 });
-    const doubtful: AbsaModel = { ...model, presence: { ...model.presence, detectors } };
-    expect(analyzeReviewText({ text, rating: 5 }, doubtful).some((a: { aspect: Aspect }) => a.aspect === "punctuality")).toBe(false);
+    const withBias = (bias: number): AbsaModel => {
+      const detectors = new Map(model.presence.detectors);
+      detectors.set("punctuality", { weights: new Float64Array(PRESENCE_WIDTH), bias });
+      detectors.set("price_value", { weights: new Float64Array(PRESENCE_WIDTH), bias });
+      return { ...model, presence: { ...model.presence, detectors } };
+    };
+    const aspects = (m: AbsaModel) => analyzeReviewText({ text, rating: 5 }, m).map((a) => a.aspect);
+    expect(aspects(model)).toContain("punctuality");
+    expect(aspects(withBias(-5))).not.toContain("punctuality");
+    expect(aspects(withBias(5))).toEqual(expect.arrayContaining(["punctuality", "price_value"]));
   });
 });

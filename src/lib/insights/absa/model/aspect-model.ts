@@ -193,8 +193,10 @@ function crossFitPresence(
     const use = items.flatMap((_, i) => (i % PRESENCE_FOLDS === fold ? [] : [i]));
     const finders = trainFinders(items, found, encoded, use, size);
     for (let i = fold; i < items.length; i += PRESENCE_FOLDS) {
+      // A review with no sentence is never scored (analyzeReviewText leaves it to the rules).
+      if (encoded[i]!.length === 0) continue;
       const bySentence = new Map(ASPECTS.map((aspect) => [aspect, sentenceProbabilities(finders.detectors.get(aspect)!, encoded[i]!)]));
-      const review = encoded[i]!.length > 0 ? scoreReview(finders.review, encoded[i]!, found[i]!) : null;
+      const review = scoreReview(finders.review, encoded[i]!, found[i]!);
       for (const aspect of ASPECTS)
         examples.push({
           aspect,
@@ -210,14 +212,13 @@ function crossFitPresence(
  * What the finders say about `aspect` in a review (presence-model.ts): the
  * sentence detector's best sentence, never one where the lexicon read the
  * aspect's words in another sense or set them aside (unless the rules found the
- * aspect there too), the review detector, the rules. `review` is null for a
- * review with no sentence.
+ * aspect there too), the review detector, the rules.
  */
 export function presenceSignals(
   findings: ReviewMentions,
   aspect: Aspect,
   bySentence: Float64Array,
-  review: ((aspect: Aspect) => number) | null,
+  review: (aspect: Aspect) => number,
   off: RulesOff,
 ): PresenceSignals {
   const own = new Set(findings.mentions.filter((m) => m.aspect === aspect).map((m) => m.sentence));
@@ -225,7 +226,7 @@ export function presenceSignals(
   const others = best !== null && !own.has(best) && findings.mentions.some((m) => m.sentence === best);
   return {
     sentence: off.has("sentence-detector") ? 0.5 : best === null ? 0 : bySentence[best]!,
-    review: off.has("review-detector") ? 0.5 : review ? review(aspect) : 0,
+    review: off.has("review-detector") ? 0.5 : review(aspect),
     rules: own.size > 0,
     others: !off.has("sentence-detector") && others,
   };

@@ -1,5 +1,6 @@
 import { ASPECTS, type Aspect } from "../../../schema/review.ts";
 import type { AbsaModel } from "./aspect-model.ts";
+import { PRESENCE_WIDTH } from "./presence-model.ts";
 import type { LinearModel } from "./train-logistic.ts";
 
 /**
@@ -68,6 +69,10 @@ export function freezeAbsaModel(model: AbsaModel, trainedOn: TrainedOn): AbsaMod
 /** The model its file describes (the weights as float32 values, exactly as frozen). */
 export function thawAbsaModel(file: AbsaModelFile): AbsaModel {
   if (file.format !== 3) throw new Error(`unknown ABSA model format ${String(file.format)}; run npm run train:absa`);
+  // A presence model of another width would score NaN and silently find no aspect at all.
+  for (const aspect of ASPECTS)
+    if (decodeWeights(file.presence.detectors[aspect].weights).length !== PRESENCE_WIDTH)
+      throw new Error(`the ABSA model's presence model for ${aspect} does not have ${PRESENCE_WIDTH} weights; run npm run train:absa`);
   return {
     vocabulary: new Map(file.vocabulary.map((feature, index) => [feature, index])),
     detectors: decodeAll(file.detectors),

@@ -2,13 +2,14 @@ import { ASPECTS, type Aspect } from "../../../schema/review.ts";
 import { scoreLogistic, sigmoid, trainLogistic, type LinearModel, type SparseRow } from "./train-logistic.ts";
 
 /**
- * Whether a review judges an aspect, decided once from what the three finders
- * say: the sentence detector's best sentence, the review detector, and
- * whether the rules found it. Per aspect, a logistic regression over those
- * three (and whether that best sentence is one where the rules found only
- * other aspects, where the detectors over-read), trained on predictions for reviews the finders did not train on
- * (aspect-model.ts), so it learns how far to trust each on unseen text. It
- * may add an aspect the rules missed, and it may drop one they found.
+ * Whether a review judges an aspect, decided once from four signals: the
+ * sentence detector's probability for the review's best sentence, the review
+ * detector's, whether the rules found the aspect, and whether that best
+ * sentence is one where the rules found only other aspects (there the
+ * detectors over-read). Per aspect, a logistic regression over the four,
+ * trained on predictions for reviews the detectors did not train on
+ * (aspect-model.ts), so it learns how far to trust each on unseen text. It may
+ * add an aspect the rules missed, and it may drop one they found.
  */
 export interface PresenceModel {
   detectors: ReadonlyMap<Aspect, LinearModel>;

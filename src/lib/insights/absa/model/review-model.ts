@@ -23,13 +23,6 @@ export interface RuleFindings {
 }
 
 /**
- * The review detector adds an aspect that neither the rules nor the sentence
- * detectors found at this probability or above (chosen by cross-validation:
- * 0.5 to 0.6 scored alike, 0.7 and above gave back half the gain).
- */
-export const REVIEW_ADD = 0.6;
-
-/**
  * Fewer epochs than the sentence models: review rows are long, and more
  * epochs scored no better. L2 is set with the sentence models' (MODEL_TRAINING, train-logistic.ts).
  */
