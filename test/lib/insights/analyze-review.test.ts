@@ -236,6 +236,7 @@ describe("analyzeReview: hard cases", () => {
     ["Cleaned up nicely, though they missed a spot of soot by the hearth.", 4, { cleanliness: "mixed" }],
     ["The cleanup was fine, but he left soot on the hearth.", 3, { cleanliness: "mixed" }],
     ["The tech was on time but the job was sloppy.", 2, { punctuality: "positive", work_quality: "negative" }],
+    ["The estimate was thorough and easy to understand.", 5, { communication: "positive" }],
   ];
   for (const [text, rating, expected] of knownFailures)
     it(`known failure: ${text}`, { fails: true }, () => {
