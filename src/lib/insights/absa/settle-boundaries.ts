@@ -46,26 +46,25 @@ export function settleBoundaries(sentences: readonly Sentence[], mentions: reado
   const priced = new Set(mentions.filter((m) => m.aspect === "price_value").map((m) => m.sentence));
   const booked = new Set(mentions.filter((m) => m.aspect === "scheduling").map((m) => m.sentence));
   const namesFee = (index: number) => priced.has(index) || (sentences[index]?.tokens.some((t) => FEE_WORDS.has(t.norm)) ?? false);
-  const settled: Mention[] = [];
-  for (const mention of mentions) {
-    const { boundary, sentence: index, polarity } = mention;
-    if (boundary === undefined) {
-      settled.push(mention);
-      continue;
-    }
+  /** The aspect a boundary cue is about, or null when it adds nothing (a call that only carries a booking change). */
+  const settle = ({ boundary, sentence: index, polarity, aspect }: Mention): Aspect | null => {
     // Silence is about arriving only after a late or missing arrival ("Two hours late. Didn't even call.", "They showed
     // up at 2:40. No call."); after an on-time one it is about something else. A call ahead is about any arrival.
     const arrivedBefore = index > 0 && !onTime.has(index - 1) && ARRIVED.test(sentences[index - 1]!.text);
     const told = polarity < 0 ? lateness : punctual;
     const arriving = told.has(index) || told.has(index - 1) || ARRIVING.test(sentences[index]!.text) || arrivedBefore;
-    if (polarity < 0 && (namesFee(index) || (boundary === "not-told" && namesFee(index - 1)))) settled.push({ ...mention, aspect: "price_value" });
-    else if (arriving && (boundary === "call-ahead" || polarity < 0)) settled.push({ ...mention, aspect: "punctuality" });
-    else if (boundary === "not-told" || !booked.has(index)) {
-      settled.push(mention);
-      continue;
-    }
-    if (!blocked.has(index)) blocked.set(index, new Set());
-    blocked.get(index)!.add(mention.aspect);
+    if (polarity < 0 && (namesFee(index) || (boundary === "not-told" && namesFee(index - 1)))) return "price_value";
+    if (arriving && (boundary === "call-ahead" || polarity < 0)) return "punctuality";
+    return boundary === "not-told" || !booked.has(index) ? aspect : null;
+  };
+  const settled: Mention[] = [];
+  for (const mention of mentions) {
+    const aspect = mention.boundary === undefined ? mention.aspect : settle(mention);
+    if (aspect !== null) settled.push(aspect === mention.aspect ? mention : { ...mention, aspect });
+    if (aspect === mention.aspect) continue;
+    // The aspect the cue was settled away from is set aside in its sentence.
+    if (!blocked.has(mention.sentence)) blocked.set(mention.sentence, new Set());
+    blocked.get(mention.sentence)!.add(mention.aspect);
   }
   return settled;
 }

@@ -17,14 +17,14 @@ export interface PresenceModel {
   threshold: number;
 }
 
-/** What the finders say about one aspect of one review. A finder switched off (the ablation) says 0.5: nothing. */
+/** The signals about one aspect of one review. A detector switched off (the ablation) says 0.5: nothing. */
 export interface PresenceSignals {
   /** The sentence detector's probability for the review's best sentence (0 when no sentence may carry the aspect). */
   sentence: number;
   /** The review detector's probability. */
   review: number;
   rules: boolean;
-  /** The best sentence is one where the rules found other aspects and not this one ("arrived promptly and got right to work"). */
+  /** The best sentence is one where the rules found other aspects and not this one. */
   others: boolean;
 }
 
