@@ -36,6 +36,13 @@ export interface SentenceContext extends SentenceNames {
 
 type Marker = PatternMatch<MarkerData>;
 
+/** Records that the learned models must not read `aspect` in sentence `index` (SentenceContext.blocked). */
+export function setAside(blocked: Map<number, Set<Aspect>>, index: number, aspect: Aspect): void {
+  const aspects = blocked.get(index);
+  if (aspects) aspects.add(aspect);
+  else blocked.set(index, new Set([aspect]));
+}
+
 /** Finds the aspect opinions in one sentence. */
 export function analyzeSentence(sentence: Sentence, context: SentenceContext): Mention[] {
   const { tokens } = sentence;
@@ -46,10 +53,7 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
   const cues = selectCues(lexicon.cues, tokens, positions, blocks);
   // The aspects the learned model must not add in this sentence (SentenceContext.blocked).
   const block = (aspect: Aspect | null | undefined) => {
-    if (!aspect || !context.blocked) return;
-    const aspects = context.blocked.get(sentence.index);
-    if (aspects) aspects.add(aspect);
-    else context.blocked.set(sentence.index, new Set([aspect]));
+    if (aspect && context.blocked) setAside(context.blocked, sentence.index, aspect);
   };
   for (const match of blocks ?? []) block(match.data.aspect);
   if (cues.length === 0) return [];

@@ -1,6 +1,6 @@
 import type { Sentence } from "../nlp/read-text.ts";
 import type { Aspect } from "../../schema/review.ts";
-import type { Mention } from "./analyze-sentence.ts";
+import { setAside, type Mention } from "./analyze-sentence.ts";
 
 /** Words that name an extra charge. */
 const FEE_WORDS: ReadonlySet<string> = new Set([
@@ -63,8 +63,7 @@ export function settleBoundaries(sentences: readonly Sentence[], mentions: reado
     if (aspect !== null) settled.push(aspect === mention.aspect ? mention : { ...mention, aspect });
     if (aspect === mention.aspect) continue;
     // The aspect the cue was settled away from is set aside in its sentence.
-    if (!blocked.has(mention.sentence)) blocked.set(mention.sentence, new Set());
-    blocked.get(mention.sentence)!.add(mention.aspect);
+    setAside(blocked, mention.sentence, mention.aspect);
   }
   return settled;
 }
