@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { analyzeReviewText } from "../../../src/lib/insights/absa/analyze-review.ts";
-import { findReviewMentions } from "../../../src/lib/insights/absa/find-review-mentions.ts";
 import type { Aspect, Sentiment } from "../../../src/lib/schema/review.ts";
 
 type Expected = Partial<Record<Aspect, Sentiment>>;
@@ -21,42 +20,15 @@ describe("analyzeReview: hard cases", () => {
     ["never upsold", "He never upsold us.", 5, { professionalism: "positive" }],
     ["negation as an intensifier", "Couldn't have been more courteous.", 5, { professionalism: "positive" }],
     ["never once late", "Never once late in three years.", 5, { punctuality: "positive" }],
+    // Plain negations: without find-negation.ts the rules read each backwards and the learned models follow them.
+    ["not rude", "The tech was not rude at all.", 5, { professionalism: "positive" }],
+    ["not fair", "The price was not fair.", 2, { price_value: "negative" }],
+    ["not left clean", "The house was not left clean.", 2, { cleanliness: "negative" }],
+    ["not impressed", "Not impressed with the work.", 2, { work_quality: "negative" }],
+    ["not very professional", "The crew was not very professional.", 2, { professionalism: "negative" }],
+    ["praise in a wish", "I wish he had been on time.", 3, { punctuality: "negative" }],
   ])("negation: %s", (_name, text, rating, expected) => {
     expect(labels(text, rating)).toEqual(expected);
-  });
-
-  it.each<[string, string, number, Expected]>([
-    ["every company booked out", "Every company I called was booked out three weeks. They squeezed us in on Saturday.", 5, { scheduling: "positive" }],
-    ["the last company's mess", "The last company left soot everywhere but these guys put tarps down.", 5, { cleanliness: "positive" }],
-    ["another outfit, then these guys", "Another outfit left soot all over the hearth, these guys put tarps down.", 5, { cleanliness: "positive" }],
-    ["praise before the comparison", "He was honest and didn't push the liner another company tried to sell me.", 5, { professionalism: "positive" }],
-    ["a comparison", "Unlike the last company, they showed up on time and left no mess.", 5, { punctuality: "positive", cleanliness: "positive" }],
-    [
-      "this business as the last one",
-      "They are the last company I would hire again, rude and two hours late.",
-      1,
-      { punctuality: "negative", professionalism: "negative" },
-    ],
-    ["a sweep as a visit", "Every sweep they show up on time.", 5, { punctuality: "positive" }],
-  ])("another business: %s", (_name, text, rating, expected) => {
-    expect(labels(text, rating)).toEqual(expected);
-  });
-
-  it("another business: went elsewhere", () => {
-    // The other company's same-day visit is no scheduling praise of this one. Whether the unanswered calls also judge
-    // this one's scheduling (docs/aspects.md: calls unanswered while someone tries to book are both) is a close call
-    // the learned detectors have made both ways as data joined, so only its side is checked.
-    const found = labels("Nobody ever called back. Went with another company who came the same day.", 1);
-    expect(found.communication).toBe("negative");
-    expect(found.scheduling).not.toBe("positive");
-    expect(Object.keys(found).filter((aspect) => aspect !== "communication" && aspect !== "scheduling")).toEqual([]);
-  });
-
-  it("sets aside every aspect said of another business, for the learned model too", () => {
-    const { mentions, blocked } = findReviewMentions({ text: "The other company had terrible prices and never called back.", rating: 5 });
-    expect(mentions).toEqual([]);
-    expect([...(blocked.get(0) ?? [])].sort()).toEqual(["communication", "price_value"]);
-    expect(findReviewMentions({ text: "The other company had terrible prices.", rating: 5 }, new Set(["scope"])).mentions).not.toEqual([]);
   });
 
   it.each<[string, string, number, Expected]>([
@@ -219,6 +191,10 @@ describe("analyzeReview: hard cases", () => {
     expect(labels("The cleanup was fine, but he left soot on the hearth.", 3)).toMatchObject({ cleanliness: "mixed" });
   });
 
+  it("reads an estimate that was easy to understand as communication, not as the work", () => {
+    expect(labels("The estimate was thorough and easy to understand.", 5)).toEqual({ communication: "positive" });
+  });
+
   // The presence model drops the office's communication here, a known failure (docs/insights.md): what the rules read.
   it("reads great work and a terrible office in one sentence, by the rules", () => {
     const text = "Great work, terrible office.";
@@ -236,7 +212,6 @@ describe("analyzeReview: hard cases", () => {
     ["Cleaned up nicely, though they missed a spot of soot by the hearth.", 4, { cleanliness: "mixed" }],
     ["The cleanup was fine, but he left soot on the hearth.", 3, { cleanliness: "mixed" }],
     ["The tech was on time but the job was sloppy.", 2, { punctuality: "positive", work_quality: "negative" }],
-    ["The estimate was thorough and easy to understand.", 5, { communication: "positive" }],
   ];
   for (const [text, rating, expected] of knownFailures)
     it(`known failure: ${text}`, { fails: true }, () => {

@@ -1,15 +1,12 @@
 import type { Aspect } from "../../schema/review.ts";
 import type { Sentence } from "../nlp/read-text.ts";
 import type { CueData } from "../lexicon/cue-types.ts";
-import type { MarkerData } from "../lexicon/modifier-cues.ts";
-import { findAllMatches, indexPositions, type PatternMatch } from "./match-patterns.ts";
+import { findAllMatches, indexPositions } from "./match-patterns.ts";
 import { loadLexicon } from "./load-lexicon.ts";
 import { selectCues, type CueMatch } from "./select-cues.ts";
 import { markClauses } from "./mark-clauses.ts";
-import { findOtherBusinessScopes } from "./other-business.ts";
 import { isNegated } from "./find-negation.ts";
 import { attachOpinion, findTargets, predicatesOtherNoun, type SentenceNames, type Target } from "./attach-opinions.ts";
-import { ALL_RULES_ON, type RulesOff } from "./rule-families.ts";
 
 /** One opinion about one aspect, found in one sentence. */
 export interface Mention {
@@ -25,16 +22,12 @@ export interface Mention {
 
 export interface SentenceContext extends SentenceNames {
   /**
-   * Filled in: per sentence, the aspects whose words the lexicon read in another sense there ("paid the deposit on time")
-   * or that were said of another business (settle-boundaries.ts adds the aspects its cues were settled away from); the
-   * learned models must not read those aspects there.
+   * Filled in: per sentence, the aspects whose words the lexicon read in another sense there ("paid the deposit on time";
+   * settle-boundaries.ts adds the aspects its cues were settled away from); the learned models must not read those
+   * aspects there.
    */
   blocked?: Map<number, Set<Aspect>>;
-  /** Rule families switched off (the ablation of `npm run eval:absa`). */
-  off?: RulesOff;
 }
-
-type Marker = PatternMatch<MarkerData>;
 
 /** Records that the learned models must not read `aspect` in sentence `index` (SentenceContext.blocked). */
 export function setAside(blocked: Map<number, Set<Aspect>>, index: number, aspect: Aspect): void {
@@ -46,7 +39,6 @@ export function setAside(blocked: Map<number, Set<Aspect>>, index: number, aspec
 /** Finds the aspect opinions in one sentence. */
 export function analyzeSentence(sentence: Sentence, context: SentenceContext): Mention[] {
   const { tokens } = sentence;
-  const off = context.off ?? ALL_RULES_ON;
   const lexicon = loadLexicon();
   const positions = indexPositions(tokens);
   const blocks: CueMatch[] | undefined = context.blocked ? [] : undefined;
@@ -59,13 +51,9 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
   if (cues.length === 0) return [];
   const clauses = markClauses(tokens);
   const targets = findTargets(tokens, cues, context);
-  // With the scope family off there are no markers: no wishes, no other businesses.
-  const markers: Marker[] = off.has("scope") ? [] : findAllMatches(lexicon.markers, tokens, positions);
+  const wishes = findAllMatches(lexicon.wishes, tokens, positions);
   // "I wish he had been on time": praise in a wish is its absence.
-  const wished = (at: number) => markers.some((m) => m.data.kind === "counterfactual" && m.start < at && clauses[m.start] === clauses[at]);
-  // "Went with another company who came the same day": what follows judges that company, not this one.
-  const elsewhere = findOtherBusinessScopes(tokens, markers, context.names);
-  const aboutOther = (at: number) => elsewhere.some((scope) => at > scope.start && at < scope.end);
+  const wished = (at: number) => wishes.some((wish) => wish.start < at && clauses[wish.start] === clauses[at]);
 
   const mentions: Mention[] = [];
   const emit = (aspect: Aspect, polarity: number, weight: number, at: number, boundary?: CueData["boundary"]) => {
@@ -74,13 +62,8 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
 
   for (const cue of cues) {
     if (cue.data.kind !== "cue" && cue.data.kind !== "opinion") continue;
-    if (aboutOther(cue.start)) {
-      // Nor may the learned model read this business's aspect into the sentence.
-      for (const aspect of [cue.data.aspect, cue.data.also, attachOpinion(tokens, targets, cue, clauses)?.aspect]) block(aspect);
-      continue;
-    }
-    let polarity: number = cue.data.polarity;
-    if (!off.has("scope") && isNegated(tokens, cues, cue, clauses)) polarity = -polarity;
+    // A negator flips the cue it governs: "not rude", "never on time" (find-negation.ts).
+    let polarity: number = isNegated(tokens, cues, cue, clauses) ? -cue.data.polarity : cue.data.polarity;
     if (polarity > 0 && wished(cue.start)) polarity = -1;
     if (cue.data.kind === "cue") {
       emit(cue.data.aspect!, polarity, cue.data.weight, cue.start, cue.data.boundary);

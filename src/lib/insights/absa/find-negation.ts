@@ -1,5 +1,5 @@
 import type { Token } from "../nlp/read-text.ts";
-import { INTENSIFYING_AFTER_NEGATION, NEGATORS, NON_NEGATING_NEXT, WINK_NEGATORS } from "../lexicon/modifier-cues.ts";
+import { INTENSIFYING_AFTER_NEGATION, NEGATORS, NON_NEGATING_NEXT, WINK_NEGATORS } from "../lexicon/negation-cues.ts";
 import type { CueMatch } from "./select-cues.ts";
 
 const WINDOW = 5;

@@ -32,6 +32,6 @@ export function findReviewMentions(input: ReviewInput, off: RulesOff = ALL_RULES
   const sentences = readSentences(input.text);
   const names = collectNames(input.technicians ?? []);
   const blocked = new Map<number, Set<Aspect>>();
-  const mentions = sentences.flatMap((sentence) => analyzeSentence(sentence, { names, blocked, off }));
+  const mentions = sentences.flatMap((sentence) => analyzeSentence(sentence, { names, blocked }));
   return { sentences, mentions: off.has("boundaries") ? mentions : settleBoundaries(sentences, mentions, blocked), blocked };
 }

@@ -2,7 +2,7 @@ import type { Aspect } from "../../schema/review.ts";
 import type { LexiconEntry, CueData } from "../lexicon/cue-types.ts";
 import { COMMUNICATION_CUES, DISHONESTY_CUES, PROFESSIONALISM_CUES } from "../lexicon/people-cues.ts";
 import { CLEANLINESS_CUES, WORK_QUALITY_CUES } from "../lexicon/job-cues.ts";
-import { MARKER_PATTERNS, type MarkerData } from "../lexicon/modifier-cues.ts";
+import { WISH_PATTERNS, type WishData } from "../lexicon/negation-cues.ts";
 import { OPINION_WORDS } from "../lexicon/opinion-words.ts";
 import { PRICE_VALUE_CUES } from "../lexicon/price-cues.ts";
 import { PUNCTUALITY_CUES, SCHEDULING_CUES } from "../lexicon/timing-cues.ts";
@@ -11,7 +11,7 @@ import { compilePatterns, type PatternIndex } from "./match-patterns.ts";
 
 export interface Lexicon {
   cues: PatternIndex<CueData>;
-  markers: PatternIndex<MarkerData>;
+  wishes: PatternIndex<WishData>;
 }
 
 let lexicon: Lexicon | null = null;
@@ -35,7 +35,7 @@ export function listCueEntries(): LexiconEntry[] {
 export function loadLexicon(): Lexicon {
   lexicon ??= {
     cues: compilePatterns(listCueEntries(), WORD_CLASSES),
-    markers: compilePatterns(MARKER_PATTERNS, WORD_CLASSES),
+    wishes: compilePatterns(WISH_PATTERNS, WORD_CLASSES),
   };
   return lexicon;
 }

@@ -2,14 +2,11 @@
  * The analyzer's rule families. `npm run eval:absa` switches each off in turn
  * and reports the cross-validated micro F1 it costs (docs/insights.md); a
  * family that adds less than 0.005 is deleted. The lexicon and the sentence
- * reading that every family builds on are the base, not a family.
+ * reading that every family builds on are the base, not a family. Negators
+ * and wishes are part of that reading: without them a cue's polarity means
+ * nothing ("not rude" would be an insult, "I wish he had been on time" praise).
  */
 export const RULE_FAMILIES = [
-  /**
-   * Negators, wishes and other businesses govern the cues in their scope: "not a speck of soot" and "never called back"
-   * flip, "I wish he had been on time" is no praise, "went with another company who came the same day" judges that company.
-   */
-  "scope",
   /** A call about arriving is punctuality, not being told of a fee is price_value (settle-boundaries.ts). */
   "boundaries",
   /**

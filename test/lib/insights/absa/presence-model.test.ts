@@ -60,10 +60,11 @@ describe("presence model: whether a review judges an aspect", () => {
     }
   });
 
-  it("does take it from a sentence set aside for another business where the rules found the aspect for this one", () => {
-    const findings = findReviewMentions({ text: "The last company left soot everywhere but these guys put tarps down.", rating: 5 });
-    expect(findings.blocked.get(0)?.has("cleanliness")).toBe(true);
-    const signals = presenceSignals(findings, "cleanliness", Float64Array.of(0.9), () => 0.3, ALL_RULES_ON);
+  it("does take it from a set-aside sentence where the rules found the aspect too", () => {
+    // The silence after "late" is settled into punctuality, the office's unreturned calls stay communication.
+    const findings = findReviewMentions({ text: "He was late and never called, and the office never returned my calls either.", rating: 2 });
+    expect(findings.blocked.get(0)?.has("communication")).toBe(true);
+    const signals = presenceSignals(findings, "communication", Float64Array.of(0.9), () => 0.3, ALL_RULES_ON);
     expect(signals).toMatchObject({ sentence: 0.9, rules: true, others: false });
   });
 
