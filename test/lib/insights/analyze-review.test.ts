@@ -32,7 +32,6 @@ describe("analyzeReview: hard cases", () => {
   });
 
   it.each<[string, string, number, Expected]>([
-    ["pricey but worth it", "Pricey but worth it.", 4, { price_value: "mixed" }],
     ["not cheap, worth every penny", "Not cheap, but worth every penny.", 5, { price_value: "mixed" }],
     ["late one visit, on time the next", "Late the first day, right on time the second.", 4, { punctuality: "mixed" }],
     ["late, but a text from the road", "Forty minutes late, though he texted from the road.", 4, { punctuality: "mixed" }],
@@ -191,10 +190,6 @@ describe("analyzeReview: hard cases", () => {
     expect(labels("The cleanup was fine, but he left soot on the hearth.", 3)).toMatchObject({ cleanliness: "mixed" });
   });
 
-  it("reads an estimate that was easy to understand as communication, not as the work", () => {
-    expect(labels("The estimate was thorough and easy to understand.", 5)).toEqual({ communication: "positive" });
-  });
-
   // The presence model drops the office's communication here, a known failure (docs/insights.md): what the rules read.
   it("reads great work and a terrible office in one sentence, by the rules", () => {
     const text = "Great work, terrible office.";
@@ -212,6 +207,8 @@ describe("analyzeReview: hard cases", () => {
     ["Cleaned up nicely, though they missed a spot of soot by the hearth.", 4, { cleanliness: "mixed" }],
     ["The cleanup was fine, but he left soot on the hearth.", 3, { cleanliness: "mixed" }],
     ["The tech was on time but the job was sloppy.", 2, { punctuality: "positive", work_quality: "negative" }],
+    ["The estimate was thorough and easy to understand.", 5, { communication: "positive" }],
+    ["Pricey but worth it.", 4, { price_value: "mixed" }],
   ];
   for (const [text, rating, expected] of knownFailures)
     it(`known failure: ${text}`, { fails: true }, () => {

@@ -21,8 +21,8 @@ export interface ReviewMentions {
   sentences: Sentence[];
   mentions: Mention[];
   /**
-   * Per sentence, the aspects the lexicon read in another sense there, set aside as said of another business, or
-   * settled into another aspect (settle-boundaries.ts).
+   * Per sentence, the aspects the lexicon read in another sense there or settled into another aspect
+   * (settle-boundaries.ts).
    */
   blocked: Map<number, Set<Aspect>>;
 }

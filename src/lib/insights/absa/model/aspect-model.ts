@@ -122,7 +122,8 @@ interface Finders {
  * `use` (indices into `items`). The sentence detectors learn in two passes:
  * the first from the sentences where the rules found an aspect the gold
  * labels confirm; the second also labels, in each review whose gold aspect
- * the rules missed, the sentence the first-pass detector likes best.
+ * the rules missed, the sentence the first-pass detector likes best among
+ * those where the aspect was not set aside.
  */
 function trainFinders(
   items: readonly AbsaItem[],
@@ -147,8 +148,8 @@ function trainFinders(
         const here = own.filter((m) => m.sentence === s);
         const positive = gold !== undefined && here.length > 0;
         // A review that judges the aspect says only that some sentence does: the rules' other sentences are unknown, not
-        // negatives, unless the lexicon read the aspect's words there in another sense ("paid the deposit on time"), said
-        // them of another business or settled them into another aspect.
+        // negatives, unless the lexicon read the aspect's words there in another sense ("paid the deposit on time") or
+        // settled them into another aspect.
         if (gold !== undefined && !positive && !found[i]!.blocked.get(s)?.has(aspect)) return;
         examples.push({ row, label: positive ? 1 : 0 });
       });
@@ -156,10 +157,10 @@ function trainFinders(
     let detector = trainDetector(examples, size);
     if (missed.length > 0) {
       for (const i of missed) {
-        const rows = encoded[i]!;
-        let best = 0;
-        for (let s = 1; s < rows.length; s += 1) if (scoreLogistic(detector, rows[s]!) > scoreLogistic(detector, rows[best]!)) best = s;
-        examples.push({ row: rows[best]!, label: 1 });
+        // As in analysis (presenceSignals), never a sentence where the aspect was set aside.
+        const best = pickBestSentence(sentenceProbabilities(detector, encoded[i]!), (s) => found[i]!.blocked.get(s)?.has(aspect) === true);
+        if (best === null) continue;
+        examples.push({ row: encoded[i]![best]!, label: 1 });
         detected[i]!.set(aspect, best);
       }
       detector = trainDetector(examples, size);
