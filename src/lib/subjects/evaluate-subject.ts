@@ -185,7 +185,8 @@ type Polarity = "positive" | "negative";
 /**
  * The sentence to quote from a review for the wanted polarity, or undefined: the aspect's evidence
  * for an aspect topic; a sentence naming the phrase and reading that way; the work_quality
- * evidence for a review matched only by its service; with no topic, any evidence that way.
+ * evidence for a review matched only by its service, when no aspect reads that sentence the other
+ * way; with no topic, any evidence that way.
  */
 function findQuote(review: ReviewRecord, topic: ResolvedSubject | null, polarity: Polarity): string | undefined {
   const evidence = (aspects: readonly Aspect[]) =>
@@ -194,7 +195,7 @@ function findQuote(review: ReviewRecord, topic: ResolvedSubject | null, polarity
   if (topic.aspects.length > 0) return evidence(topic.aspects);
   const sentences = findPhraseSentences(review, topic.phrase!);
   if (sentences.length > 0) return sentences.find((sentence) => readSentence(review, sentence) === polarity);
-  return evidence(["work_quality"]);
+  return review.aspects.find((a) => a.aspect === "work_quality" && readSentence(review, a.evidence) === polarity)?.evidence;
 }
 
 /**

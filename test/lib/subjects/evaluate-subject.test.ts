@@ -24,7 +24,7 @@ describe("evaluateSubject on content/", () => {
     for (const review of loose) expect(evaluation.review_ids).not.toContain(review.id);
   });
 
-  it.each(["chimney fire", "creosote", "dryer vent", "soot"])(
+  it.each(["chimney fire", "smell", "dryer vent", "soot"])(
     "quotes sentences that name %j, or for a review of a service it names, how that job went",
     (topic) => {
       const evaluation = evaluate({ topic });
@@ -41,6 +41,23 @@ describe("evaluateSubject on content/", () => {
       }
     },
   );
+
+  it("quotes nothing for a topic whose sentences read no one way, rather than another sentence of the review", () => {
+    // In content/, the sentences naming creosote report a finding ("Stage 2 creosote up top, flaky, nothing glazed.")
+    // or judge two aspects opposite ways (a nice tech, an unasked-for charge).
+    const evaluation = evaluate({ topic: "creosote" });
+    expect(evaluation.review_ids.length).toBeGreaterThan(5);
+    for (const id of evaluation.review_ids) {
+      const readings = new Set(
+        index
+          .findReview(id)!
+          .aspects.filter((a) => /creosote/i.test(a.evidence))
+          .map((a) => a.sentiment),
+      );
+      expect(readings.size === 0 || readings.size > 1 || readings.has("mixed")).toBe(true);
+    }
+    expect([...evaluation.praise, ...evaluation.criticism]).toEqual([]);
+  });
 
   it.each(["chimney fire", "creosote", "dryer vent", "smoke", "animal"])("names the aspects with the most evidence first for %j", (topic) => {
     const evaluation = evaluate({ topic });

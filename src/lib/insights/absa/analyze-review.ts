@@ -56,7 +56,7 @@ export function isShowcaseSentence(sentence: string, rating: number, aspect: Asp
  * switches rule families off (the ablation).
  */
 export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = loadDefaultAbsaModel(), off: RulesOff = ALL_RULES_ON): ReviewAspect[] {
-  const findings = findReviewMentions(input, off);
+  const findings = findReviewMentions(input);
   const { sentences, mentions, blocked } = findings;
   const scores = model && sentences.length > 0 ? scoreAspects(model, sentences) : null;
   const review = scores ? scoreReview(model!.review, scores.rows, findings) : null;

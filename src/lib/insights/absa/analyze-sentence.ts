@@ -1,6 +1,5 @@
 import type { Aspect } from "../../schema/review.ts";
 import type { Sentence } from "../nlp/read-text.ts";
-import type { CueData } from "../lexicon/cue-types.ts";
 import { findAllMatches, indexPositions } from "./match-patterns.ts";
 import { loadLexicon } from "./load-lexicon.ts";
 import { selectCues, type CueMatch } from "./select-cues.ts";
@@ -16,21 +15,18 @@ export interface Mention {
   sentence: number;
   /** Token index of the cue in its sentence. */
   at?: number;
-  /** The cue's aspect depends on what it is about (CueData.boundary); settle-boundaries.ts settles it. */
-  boundary?: CueData["boundary"];
 }
 
 export interface SentenceContext extends SentenceNames {
   /**
-   * Filled in: per sentence, the aspects whose words the lexicon read in another sense there ("paid the deposit on time";
-   * settle-boundaries.ts adds the aspects its cues were settled away from); the learned models must not read those
-   * aspects there.
+   * Filled in: per sentence, the aspects whose words the lexicon read in another sense there ("paid the deposit on time");
+   * the learned models must not read those aspects there.
    */
   blocked?: Map<number, Set<Aspect>>;
 }
 
 /** Records that the learned models must not read `aspect` in sentence `index` (SentenceContext.blocked). */
-export function setAside(blocked: Map<number, Set<Aspect>>, index: number, aspect: Aspect): void {
+function setAside(blocked: Map<number, Set<Aspect>>, index: number, aspect: Aspect): void {
   const aspects = blocked.get(index);
   if (aspects) aspects.add(aspect);
   else blocked.set(index, new Set([aspect]));
@@ -56,8 +52,8 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
   const wished = (at: number) => wishes.some((wish) => wish.start < at && clauses[wish.start] === clauses[at]);
 
   const mentions: Mention[] = [];
-  const emit = (aspect: Aspect, polarity: number, weight: number, at: number, boundary?: CueData["boundary"]) => {
-    if (polarity !== 0) mentions.push({ aspect, polarity: polarity > 0 ? 1 : -1, weight, sentence: sentence.index, at, ...(boundary && { boundary }) });
+  const emit = (aspect: Aspect, polarity: number, weight: number, at: number) => {
+    if (polarity !== 0) mentions.push({ aspect, polarity: polarity > 0 ? 1 : -1, weight, sentence: sentence.index, at });
   };
 
   for (const cue of cues) {
@@ -66,7 +62,7 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
     let polarity: number = isNegated(tokens, cues, cue, clauses) ? -cue.data.polarity : cue.data.polarity;
     if (polarity > 0 && wished(cue.start)) polarity = -1;
     if (cue.data.kind === "cue") {
-      emit(cue.data.aspect!, polarity, cue.data.weight, cue.start, cue.data.boundary);
+      emit(cue.data.aspect!, polarity, cue.data.weight, cue.start);
       if (cue.data.also) emit(cue.data.also, polarity, cue.data.weight, cue.start);
       continue;
     }

@@ -1,8 +1,6 @@
 import type { Aspect } from "../../schema/review.ts";
 import { readSentences, type Sentence } from "../nlp/read-text.ts";
 import { analyzeSentence, type Mention } from "./analyze-sentence.ts";
-import { ALL_RULES_ON, type RulesOff } from "./rule-families.ts";
-import { settleBoundaries } from "./settle-boundaries.ts";
 
 export interface ReviewInput {
   text: string;
@@ -21,17 +19,17 @@ export interface ReviewMentions {
   sentences: Sentence[];
   mentions: Mention[];
   /**
-   * Per sentence, the aspects the lexicon read in another sense there or settled into another aspect
-   * (settle-boundaries.ts).
+   * Per sentence, the aspects whose words the lexicon read in another sense there ("paid the deposit on time"): the
+   * learned models must not read them there.
    */
   blocked: Map<number, Set<Aspect>>;
 }
 
-/** Finds every aspect mention in a review text, sentence by sentence, then settles the aspects that depend on context. */
-export function findReviewMentions(input: ReviewInput, off: RulesOff = ALL_RULES_ON): ReviewMentions {
+/** Finds every aspect mention in a review text, sentence by sentence. */
+export function findReviewMentions(input: ReviewInput): ReviewMentions {
   const sentences = readSentences(input.text);
   const names = collectNames(input.technicians ?? []);
   const blocked = new Map<number, Set<Aspect>>();
   const mentions = sentences.flatMap((sentence) => analyzeSentence(sentence, { names, blocked }));
-  return { sentences, mentions: off.has("boundaries") ? mentions : settleBoundaries(sentences, mentions, blocked), blocked };
+  return { sentences, mentions, blocked };
 }

@@ -7,8 +7,6 @@
  * nothing ("not rude" would be an insult, "I wish he had been on time" praise).
  */
 export const RULE_FAMILIES = [
-  /** A call about arriving is punctuality, not being told of a fee is price_value (settle-boundaries.ts). */
-  "boundaries",
   /**
    * The learned sentence detectors: how likely the review's best sentence judges the aspect, one of the presence model's
    * signals (presence-model.ts). Off, the signal says nothing (0.5) in training and in use.

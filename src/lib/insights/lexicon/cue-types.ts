@@ -18,11 +18,6 @@ export interface CueData {
   weight: number;
   /** A second aspect the same words judge: "a scam" is professionalism and price_value. */
   also?: Aspect;
-  /**
-   * Communication words whose aspect depends on what they are about (docs/aspects.md, "Where aspects meet"):
-   * a call or text about arriving is punctuality ("call-ahead"); not being told about a fee is price_value ("not-told").
-   */
-  boundary?: "call-ahead" | "not-told";
 }
 
 export interface LexiconEntry {

@@ -269,59 +269,51 @@ export const DISHONESTY_CUES: LexiconEntry[] = defineCues(
 );
 
 /**
- * Calls and texts that are about arriving when the review says so (on the way, running late): punctuality then,
- * communication otherwise (find-review-mentions.ts reads the context).
+ * Calls, texts and heads-ups. One about arriving (on the way, running late) is punctuality by docs/aspects.md; the
+ * rules read communication, and the presence model learns from the labels when the call is about arriving.
  */
-const CALL_AHEAD_CUES: LexiconEntry[] = defineCues(
-  "communication",
-  {
-    positive: [
-      "(let|lets) (me|us) know",
-      "(gave|give|gives) (me|us) a heads (up|-up)",
-      "heads-up",
-      "heads up",
-      "(gave|give|gives) (me|us)? (a)? (heads-up|heads up|warning|notice|call)",
-      "(text|texted|texts|call|called|calls|email|emailed|emails) (me|us)? (ahead|beforehand|in advance|before|when|once|after|to let|to say|to confirm|to tell)",
-      // With its subject, so that "the tech always texted me ahead" outruns the general "tech always texted me" below.
-      "(they|he|she|office|company|tech|crew) (always|usually|also|even|kindly|thoughtfully|then|just)? (text|texted|texts|call|called|calls|email|emailed|emails) (me|us)? (ahead|beforehand|in advance|before|when|once|after|to let|to say|to confirm|to tell)",
-      "(texted|text|called|call) (.. )? (to let|to say|to tell|to warn|to explain)",
-      "(texted|text|texts|called|call|calls|phoned) (me|us)? (from the road|from the truck|from the van|on the way|on his way|on her way|on their way|en route)",
-    ],
-    negative: [
-      `(nobody|noone|never|no-one|no one) (ever)? (has|had|thought to|bothered to|tried to|cared to|even)? (call|called|calls|text|texted|email|emailed|contacted|reached|followed|bothered)`,
-      `(nobody|noone|no-one|no one) (.. )? (ever)? (called|followed up|got back|returned|responded|replied|reached out|contacted)`,
-      "(no|zero|never a|never any|not a) call",
-      "(did not|never|without) (even)? (call|calling|text|texting|phone|email|emailing) (me|us|ahead|first)?",
-      "without (so much as)? (a|an|any)? (phone call|call|text|word|heads up|heads-up|notice|warning|apology|explanation)",
-      "unannounced",
-    ],
-    // A heads-up to the reader warns them; it is no call ahead ("Heads up: they charge for evenings").
-    block: [
-      "(heads up|heads-up) :",
-      "(heads up|heads-up) (for|to)? (other|others|anyone|everyone|folks|people|neighbors|neighbours|y'all|readers|fellow|all)",
-      "(just|fair) (a)? (heads up|heads-up)",
-    ],
-  },
-  { boundary: "call-ahead" },
-);
+const CALL_AHEAD_CUES: LexiconEntry[] = defineCues("communication", {
+  positive: [
+    "(let|lets) (me|us) know",
+    "(gave|give|gives) (me|us) a heads (up|-up)",
+    "heads-up",
+    "heads up",
+    "(gave|give|gives) (me|us)? (a)? (heads-up|heads up|warning|notice|call)",
+    "(text|texted|texts|call|called|calls|email|emailed|emails) (me|us)? (ahead|beforehand|in advance|before|when|once|after|to let|to say|to confirm|to tell)",
+    // With its subject, so that "the tech always texted me ahead" outruns the general "tech always texted me" below.
+    "(they|he|she|office|company|tech|crew) (always|usually|also|even|kindly|thoughtfully|then|just)? (text|texted|texts|call|called|calls|email|emailed|emails) (me|us)? (ahead|beforehand|in advance|before|when|once|after|to let|to say|to confirm|to tell)",
+    "(texted|text|called|call) (.. )? (to let|to say|to tell|to warn|to explain)",
+    "(texted|text|texts|called|call|calls|phoned) (me|us)? (from the road|from the truck|from the van|on the way|on his way|on her way|on their way|en route)",
+  ],
+  negative: [
+    `(nobody|noone|never|no-one|no one) (ever)? (has|had|thought to|bothered to|tried to|cared to|even)? (call|called|calls|text|texted|email|emailed|contacted|reached|followed|bothered)`,
+    `(nobody|noone|no-one|no one) (.. )? (ever)? (called|followed up|got back|returned|responded|replied|reached out|contacted)`,
+    "(no|zero|never a|never any|not a) call",
+    "(did not|never|without) (even)? (call|calling|text|texting|phone|email|emailing) (me|us|ahead|first)?",
+    "without (so much as)? (a|an|any)? (phone call|call|text|word|heads up|heads-up|notice|warning|apology|explanation)",
+    "unannounced",
+  ],
+  // A heads-up to the reader warns them; it is no call ahead ("Heads up: they charge for evenings").
+  block: [
+    "(heads up|heads-up) :",
+    "(heads up|heads-up) (for|to)? (other|others|anyone|everyone|folks|people|neighbors|neighbours|y'all|readers|fellow|all)",
+    "(just|fair) (a)? (heads up|heads-up)",
+  ],
+});
 
-/** Not being told: about a fee it is price_value only, otherwise communication (find-review-mentions.ts reads the context). */
-const NOT_TOLD_CUES: LexiconEntry[] = defineCues(
-  "communication",
-  {
-    negative: [
-      `(nobody|noone|never|no-one|no one) (ever)? (has|had|thought to|bothered to|tried to|cared to|even)? (told|mentioned|said|explained|warned|informed|asked)`,
-      "(did not|never) (tell|say|mention|warn|inform|notify) (me|us|anything|a word|it|that|this)",
-      "(no|zero|never a|never any|not a) (word|explanation|notice|warning|heads up|heads-up)",
-      "(would|'d) (rather|prefer to) (have been|be) (told|informed|warned)",
-      "(should have|should've) (said|told|mentioned|explained|warned|called|asked|let)",
-      "(wish|wished) (.. )? (told|said|mentioned|explained|called|known|warned|asked)",
-      "without (anyone|anybody|someone|them)? (telling|explaining|warning|notice|notifying|asking)",
-      "(wish|wished) (someone|somebody|they|he|she|the office) (had|would have|'d)? (told|said|mentioned|warned|asked|explained)",
-    ],
-  },
-  { boundary: "not-told" },
-);
+/** Not being told. About a fee it is price_value only by docs/aspects.md; as above, the learned models weigh that. */
+const NOT_TOLD_CUES: LexiconEntry[] = defineCues("communication", {
+  negative: [
+    `(nobody|noone|never|no-one|no one) (ever)? (has|had|thought to|bothered to|tried to|cared to|even)? (told|mentioned|said|explained|warned|informed|asked)`,
+    "(did not|never) (tell|say|mention|warn|inform|notify) (me|us|anything|a word|it|that|this)",
+    "(no|zero|never a|never any|not a) (word|explanation|notice|warning|heads up|heads-up)",
+    "(would|'d) (rather|prefer to) (have been|be) (told|informed|warned)",
+    "(should have|should've) (said|told|mentioned|explained|warned|called|asked|let)",
+    "(wish|wished) (.. )? (told|said|mentioned|explained|called|known|warned|asked)",
+    "without (anyone|anybody|someone|them)? (telling|explaining|warning|notice|notifying|asking)",
+    "(wish|wished) (someone|somebody|they|he|she|the office) (had|would have|'d)? (told|said|mentioned|warned|asked|explained)",
+  ],
+});
 
 /** Calls, callbacks, texts, reports, explanations, the office's responsiveness, keeping the customer informed. */
 const GENERAL_COMMUNICATION_CUES: LexiconEntry[] = defineCues("communication", {

@@ -61,10 +61,10 @@ describe("presence model: whether a review judges an aspect", () => {
   });
 
   it("does take it from a set-aside sentence where the rules found the aspect too", () => {
-    // The silence after "late" is settled into punctuality, the office's unreturned calls stay communication.
-    const findings = findReviewMentions({ text: "He was late and never called, and the office never returned my calls either.", rating: 2 });
-    expect(findings.blocked.get(0)?.has("communication")).toBe(true);
-    const signals = presenceSignals(findings, "communication", Float64Array.of(0.9), () => 0.3, ALL_RULES_ON);
+    // "Paid the deposit on time" is no punctuality; "showed up right on time" is.
+    const findings = findReviewMentions({ text: "Paid the deposit on time and he showed up right on time.", rating: 5 });
+    expect(findings.blocked.get(0)?.has("punctuality")).toBe(true);
+    const signals = presenceSignals(findings, "punctuality", Float64Array.of(0.9), () => 0.3, ALL_RULES_ON);
     expect(signals).toMatchObject({ sentence: 0.9, rules: true, others: false });
   });
 

@@ -148,8 +148,7 @@ function trainFinders(
         const here = own.filter((m) => m.sentence === s);
         const positive = gold !== undefined && here.length > 0;
         // A review that judges the aspect says only that some sentence does: the rules' other sentences are unknown, not
-        // negatives, unless the lexicon read the aspect's words there in another sense ("paid the deposit on time") or
-        // settled them into another aspect.
+        // negatives, unless the lexicon read the aspect's words there in another sense ("paid the deposit on time").
         if (gold !== undefined && !positive && !found[i]!.blocked.get(s)?.has(aspect)) return;
         examples.push({ row, label: positive ? 1 : 0 });
       });
@@ -251,7 +250,7 @@ export function pickBestSentence(bySentence: Float64Array, excluded: (index: num
  * differ).
  */
 export function trainAbsaModel(items: readonly AbsaItem[], off: RulesOff = ALL_RULES_ON): AbsaModel {
-  const found = items.map((item) => findReviewMentions({ text: item.text, rating: item.rating }, off));
+  const found = items.map((item) => findReviewMentions({ text: item.text, rating: item.rating }));
   const vocabulary = buildVocabulary(found.map((f) => f.sentences));
   const size = vocabulary.size;
   const encoded = found.map((f) => f.sentences.map((sentence, index) => encodeSentence(sentence, vocabulary, positionOf(index, f.sentences.length))));
