@@ -185,8 +185,8 @@ type Polarity = "positive" | "negative";
 /**
  * The sentence to quote from a review for the wanted polarity, or undefined: the aspect's evidence
  * for an aspect topic; a sentence naming the phrase and reading that way; the work_quality
- * evidence for a review matched only by its service, when no aspect reads that sentence the other
- * way; with no topic, any evidence that way.
+ * evidence for a review matched only by its service, when every aspect that sentence carries
+ * reads that way; with no topic, any evidence that way.
  */
 function findQuote(review: ReviewRecord, topic: ResolvedSubject | null, polarity: Polarity): string | undefined {
   const evidence = (aspects: readonly Aspect[]) =>

@@ -19,15 +19,76 @@ describe("analyzeReview: hard cases", () => {
     ["never upsold", "He never upsold us.", 5, { professionalism: "positive" }],
     ["negation as an intensifier", "Couldn't have been more courteous.", 5, { professionalism: "positive" }],
     ["never once late", "Never once late in three years.", 5, { punctuality: "positive" }],
-    // Plain negations: without find-negation.ts the rules read each backwards and the learned models follow them.
+  ])("negation: %s", (_name, text, rating, expected) => {
+    expect(labels(text, rating)).toEqual(expected);
+  });
+
+  // Plain negations and a wish. Switched off (as the scope family was), find-negation.ts and the wish patterns let the
+  // rules read each of these backwards, and the retrained models followed them; so they are part of reading a cue.
+  it.each<[string, string, number, Expected]>([
     ["not rude", "The tech was not rude at all.", 5, { professionalism: "positive" }],
     ["not fair", "The price was not fair.", 2, { price_value: "negative" }],
     ["not left clean", "The house was not left clean.", 2, { cleanliness: "negative" }],
     ["not impressed", "Not impressed with the work.", 2, { work_quality: "negative" }],
     ["not very professional", "The crew was not very professional.", 2, { professionalism: "negative" }],
     ["praise in a wish", "I wish he had been on time.", 3, { punctuality: "negative" }],
-  ])("negation: %s", (_name, text, rating, expected) => {
+  ])("plain negation, by the rules alone and by the whole analyzer: %s", (_name, text, rating, expected) => {
+    expect(Object.fromEntries(analyzeReviewText({ text, rating }, null).map((a) => [a.aspect, a.sentiment]))).toEqual(expected);
     expect(labels(text, rating)).toEqual(expected);
+  });
+
+  // Another business's deeds judge that business (docs/aspects.md). No rule sets them aside any more (the reading went
+  // under the ablation bar); the learned models read these right, and the known failures below.
+  it.each<[string, string, number, Expected]>([
+    ["the last company's mess", "The last company left soot everywhere but these guys put tarps down.", 5, { cleanliness: "positive" }],
+    ["another outfit, then these guys", "Another outfit left soot all over the hearth, these guys put tarps down.", 5, { cleanliness: "positive" }],
+    ["praise before the comparison", "He was honest and didn't push the liner another company tried to sell me.", 5, { professionalism: "positive" }],
+    ["a comparison", "Unlike the last company, they showed up on time and left no mess.", 5, { punctuality: "positive", cleanliness: "positive" }],
+    [
+      "this business as the last one",
+      "They are the last company I would hire again, rude and two hours late.",
+      1,
+      { punctuality: "negative", professionalism: "negative" },
+    ],
+    ["a sweep as a visit", "Every sweep they show up on time.", 5, { punctuality: "positive" }],
+  ])("another business: %s", (_name, text, rating, expected) => {
+    expect(labels(text, rating)).toEqual(expected);
+  });
+
+  // Where a call, a silence or an unmentioned fee belongs (docs/aspects.md, where aspects meet) is the learned models'
+  // reading since the boundaries family went under the ablation bar (docs/insights.md).
+  it.each<[string, number, Expected]>([
+    ["He ran an hour behind and didn't even call.", 2, { punctuality: "negative" }],
+    ["Two hours late. Didn't even call.", 1, { punctuality: "negative" }],
+    ["He texted when he was on his way.", 5, { punctuality: "positive" }],
+    // Failing to send a call ahead is punctuality too.
+    ["The tech never called ahead.", 2, { punctuality: "negative" }],
+    ["I never knew when they were coming.", 2, { punctuality: "negative" }],
+    ["They pulled in at 12:40 with no call.", 2, { punctuality: "negative" }],
+    ["Showed at 1. No call.", 2, { punctuality: "negative" }],
+    ["They never called back about the estimate.", 2, { communication: "negative" }],
+    // The arrival can be told in the sentence before the silence.
+    ["They gave us an 8 to 12 window and the crew pulled in at 1:40. No call.", 2, { punctuality: "negative" }],
+    ["Never showed. No call, no text.", 1, { punctuality: "negative" }],
+    // A call back answers the customer, whatever the arrival was like.
+    ["He arrived right on time. Never called me back about the quote though.", 3, { punctuality: "positive", communication: "negative" }],
+    ["He was an hour late. No call back about the invoice either.", 2, { punctuality: "negative", communication: "negative" }],
+  ])("a call about arriving is punctuality, any other is communication: %s", (text, rating, expected) => expect(labels(text, rating)).toEqual(expected));
+
+  it.each<[string, number, Expected]>([
+    ["The invoice had a $40 disposal fee that no one mentioned when I called.", 2, { price_value: "negative" }],
+    ["A fuel surcharge showed up on the bill. Not a word about it beforehand.", 2, { price_value: "negative" }],
+    ["They charged a $60 trip fee nobody mentioned.", 2, { price_value: "negative" }],
+  ])("a fee nobody mentioned is price_value only: %s", (text, rating, expected) => expect(labels(text, rating)).toEqual(expected));
+
+  it("another business: went elsewhere", () => {
+    // The other company's same-day visit is no scheduling praise of this one. Whether the unanswered calls also judge
+    // this one's scheduling (docs/aspects.md: calls unanswered while someone tries to book are both) is a close call
+    // the learned detectors have made both ways as data joined, so only its side is checked.
+    const found = labels("Nobody ever called back. Went with another company who came the same day.", 1);
+    expect(found.communication).toBe("negative");
+    expect(found.scheduling).not.toBe("positive");
+    expect(Object.keys(found).filter((aspect) => aspect !== "communication" && aspect !== "scheduling")).toEqual([]);
   });
 
   it.each<[string, string, number, Expected]>([
@@ -206,11 +267,22 @@ describe("analyzeReview: hard cases", () => {
     ["The tech was on time but the job was sloppy.", 2, { punctuality: "positive", work_quality: "negative" }],
     ["The estimate was thorough and easy to understand.", 5, { communication: "positive" }],
     ["Pricey but worth it.", 4, { price_value: "mixed" }],
+    // Late with a text ahead is mixed punctuality (docs/aspects.md: a call when running late is punctuality); the analyzer
+    // reads lateness only.
+    ["He was running about twenty minutes behind but texted to let me know.", 4, { punctuality: "mixed" }],
+    ["He was forty minutes late, but the tech texted me ahead, so no harm done.", 4, { punctuality: "mixed" }],
+    ["He was late, but the tech always texted me ahead.", 4, { punctuality: "mixed" }],
+    ["He sent me a heads up text when he was running late.", 4, { punctuality: "mixed" }],
+    ["Forty minutes late, though he texted from the road.", 4, { punctuality: "mixed" }],
+    // Confirmations are scheduling (docs/aspects.md); the analyzer reads none (the rules read communication here).
+    ["The company didn't email to confirm.", 2, { scheduling: "negative" }],
+    // Another business's booking and prices: read as this one's.
+    ["Every company I called was booked out three weeks. They squeezed us in on Saturday.", 5, { scheduling: "positive" }],
+    ["The other company had terrible prices and never called back.", 5, {}],
     // Not calling while running late is punctuality only (docs/aspects.md); the analyzer adds communication.
     ["The tech wasn't on time and nobody called to explain.", 2, { punctuality: "negative" }],
-    // Late with a text ahead is mixed punctuality (as in rules.test.ts); the analyzer reads lateness only.
-    ["Forty minutes late, though he texted from the road.", 4, { punctuality: "mixed" }],
-    // A close call that retraining moves both ways: mixed at 0899be0, criticism only once the boundaries family went.
+    // A close call that retraining moves both ways: mixed at 0899be0, criticism only at 7f940e1 (boundaries gone and
+    // batches 228-231 joined in the same retraining).
     ["The tech explained everything, but the office never called back.", 3, { communication: "mixed" }],
   ];
   for (const [text, rating, expected] of knownFailures)

@@ -38,11 +38,13 @@ describe("evaluateSubject on content/", () => {
         if (phrase.test(quote.text)) continue;
         expect(review.services.some((s) => named.has(s.id))).toBe(true);
         expect(review.aspects).toContainEqual({ aspect: "work_quality", sentiment: quote.sentiment, evidence: quote.text });
+        // How the job went is quoted only from a sentence that no aspect reads another way.
+        expect(review.aspects.filter((a) => a.evidence === quote.text).every((a) => a.sentiment === quote.sentiment)).toBe(true);
       }
     },
   );
 
-  it("quotes nothing for a topic whose sentences read no one way, rather than another sentence of the review", () => {
+  it("quotes no creosote sentence: in content/, none reads one way", () => {
     // In content/, the sentences naming creosote report a finding ("Stage 2 creosote up top, flaky, nothing glazed.")
     // or judge two aspects opposite ways (a nice tech, an unasked-for charge).
     const evaluation = evaluate({ topic: "creosote" });

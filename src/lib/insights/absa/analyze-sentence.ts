@@ -25,13 +25,6 @@ export interface SentenceContext extends SentenceNames {
   blocked?: Map<number, Set<Aspect>>;
 }
 
-/** Records that the learned models must not read `aspect` in sentence `index` (SentenceContext.blocked). */
-function setAside(blocked: Map<number, Set<Aspect>>, index: number, aspect: Aspect): void {
-  const aspects = blocked.get(index);
-  if (aspects) aspects.add(aspect);
-  else blocked.set(index, new Set([aspect]));
-}
-
 /** Finds the aspect opinions in one sentence. */
 export function analyzeSentence(sentence: Sentence, context: SentenceContext): Mention[] {
   const { tokens } = sentence;
@@ -39,11 +32,9 @@ export function analyzeSentence(sentence: Sentence, context: SentenceContext): M
   const positions = indexPositions(tokens);
   const blocks: CueMatch[] | undefined = context.blocked ? [] : undefined;
   const cues = selectCues(lexicon.cues, tokens, positions, blocks);
-  // The aspects the learned model must not add in this sentence (SentenceContext.blocked).
-  const block = (aspect: Aspect | null | undefined) => {
-    if (aspect && context.blocked) setAside(context.blocked, sentence.index, aspect);
-  };
-  for (const match of blocks ?? []) block(match.data.aspect);
+  // The aspects the learned models must not read in this sentence (SentenceContext.blocked).
+  const aside = blocks?.flatMap((match) => (match.data.aspect ? [match.data.aspect] : [])) ?? [];
+  if (aside.length > 0) context.blocked!.set(sentence.index, new Set(aside));
   if (cues.length === 0) return [];
   const clauses = markClauses(tokens);
   const targets = findTargets(tokens, cues, context);

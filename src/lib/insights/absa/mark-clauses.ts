@@ -9,7 +9,7 @@ const SUBJECTS = new Set(["i", "we", "he", "she", "they", "it", "the", "his", "h
  * Numbers the clauses of a sentence: a new clause starts at strong
  * punctuation, at a contrast or cause conjunction ("but", "because"), at a
  * comma followed by "and"/"so"/"which", and at "and" followed by a new subject.
- * Opinions attach to targets, and markers apply, within one clause.
+ * Opinions attach to targets, and negators and wishes apply, within one clause.
  */
 export function markClauses(tokens: readonly Token[]): number[] {
   const clauses: number[] = [];

@@ -1,4 +1,4 @@
-/** Negators and wishes: words that turn the opinion they govern into its opposite (find-negation.ts). */
+/** Negators flip the opinion they govern (find-negation.ts); a wish turns the praise after it into criticism (analyze-sentence.ts). */
 
 /** Single tokens that negate what follows (wink's "n't" arrives as "not"). */
 export const NEGATORS = new Set([

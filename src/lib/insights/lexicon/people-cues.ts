@@ -280,7 +280,8 @@ const CALL_AHEAD_CUES: LexiconEntry[] = defineCues("communication", {
     "heads up",
     "(gave|give|gives) (me|us)? (a)? (heads-up|heads up|warning|notice|call)",
     "(text|texted|texts|call|called|calls|email|emailed|emails) (me|us)? (ahead|beforehand|in advance|before|when|once|after|to let|to say|to confirm|to tell)",
-    // With its subject, so that "the tech always texted me ahead" outruns the general "tech always texted me" below.
+    // With its subject, so that "the tech always texted me ahead" is read here, at full weight, and not by the general
+    // "tech always texted me" below.
     "(they|he|she|office|company|tech|crew) (always|usually|also|even|kindly|thoughtfully|then|just)? (text|texted|texts|call|called|calls|email|emailed|emails) (me|us)? (ahead|beforehand|in advance|before|when|once|after|to let|to say|to confirm|to tell)",
     "(texted|text|called|call) (.. )? (to let|to say|to tell|to warn|to explain)",
     "(texted|text|texts|called|call|calls|phoned) (me|us)? (from the road|from the truck|from the van|on the way|on his way|on her way|on their way|en route)",

@@ -113,7 +113,10 @@ function trainDetector(examples: readonly Example[], size: number): LinearModel 
 interface Finders {
   detectors: Map<Aspect, LinearModel>;
   review: ReviewModel;
-  /** Per review, for each gold aspect the rules missed, the sentence the first-pass detector likes best. */
+  /**
+   * Per review, for each gold aspect the rules missed, the sentence the first-pass detector likes best among those not
+   * set aside; absent when every sentence is.
+   */
   detected: Map<Aspect, number>[];
 }
 
@@ -211,8 +214,8 @@ function crossFitPresence(
 /**
  * What the finders say about `aspect` in a review (presence-model.ts): the
  * sentence detector's best sentence, never one where the lexicon read the
- * aspect's words in another sense or set them aside (unless the rules found the
- * aspect there too), the review detector, the rules.
+ * aspect's words in another sense (unless the rules found the aspect there
+ * too), the review detector, the rules.
  */
 export function presenceSignals(
   findings: ReviewMentions,
