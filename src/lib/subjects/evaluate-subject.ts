@@ -189,13 +189,14 @@ type Polarity = "positive" | "negative";
  * reads that way; with no topic, any evidence that way.
  */
 function findQuote(review: ReviewRecord, topic: ResolvedSubject | null, polarity: Polarity): string | undefined {
-  const evidence = (aspects: readonly Aspect[]) =>
-    review.aspects.find((a) => aspects.includes(a.aspect) && readSentence(review, a.evidence, aspects) === polarity)?.evidence;
+  // The first evidence of `aspects` that reads `polarity` for every aspect of `readBy` that sentence carries.
+  const evidence = (aspects: readonly Aspect[], readBy: readonly Aspect[] = aspects) =>
+    review.aspects.find((a) => aspects.includes(a.aspect) && readSentence(review, a.evidence, readBy) === polarity)?.evidence;
   if (topic === null) return evidence(ASPECTS);
   if (topic.aspects.length > 0) return evidence(topic.aspects);
   const sentences = findPhraseSentences(review, topic.phrase!);
   if (sentences.length > 0) return sentences.find((sentence) => readSentence(review, sentence) === polarity);
-  return review.aspects.find((a) => a.aspect === "work_quality" && readSentence(review, a.evidence) === polarity)?.evidence;
+  return evidence(["work_quality"], ASPECTS);
 }
 
 /**
