@@ -51,6 +51,7 @@ describe("analyzeReview: hard cases", () => {
       { punctuality: "negative", professionalism: "negative" },
     ],
     ["a sweep as a visit", "Every sweep they show up on time.", 5, { punctuality: "positive" }],
+    ["booked out elsewhere", "Every company I called was booked out three weeks. They squeezed us in on Saturday.", 5, { scheduling: "positive" }],
   ])("another business: %s", (_name, text, rating, expected) => {
     expect(labels(text, rating)).toEqual(expected);
   });
@@ -95,6 +96,7 @@ describe("analyzeReview: hard cases", () => {
     ["not cheap, worth every penny", "Not cheap, but worth every penny.", 5, { price_value: "mixed" }],
     ["late one visit, on time the next", "Late the first day, right on time the second.", 4, { punctuality: "mixed" }],
     ["drop cloths but soot", "They laid drop cloths, but left soot on the hearth.", 3, { cleanliness: "mixed" }],
+    ["pricey, worth it", "Pricey but worth it.", 4, { price_value: "mixed" }],
   ])("opinions both ways make mixed: %s", (_name, text, rating, expected) => {
     expect(labels(text, rating)).toEqual(expected);
   });
@@ -102,6 +104,8 @@ describe("analyzeReview: hard cases", () => {
   it.each<[string, string, number, Expected]>([
     ["tarps", "Laid tarps everywhere before starting.", 5, { cleanliness: "positive" }],
     ["at 8 sharp", "Showed up at 8 sharp.", 5, { punctuality: "positive" }],
+    ["arrived promptly", "The crew arrived promptly and got right to work.", 5, { punctuality: "positive" }],
+    ["a clear estimate", "The estimate was thorough and easy to understand.", 5, { communication: "positive" }],
     ["booties", "Booties on the whole time.", 5, { cleanliness: "positive" }],
     ["weeks to get on the calendar", "Took three weeks to get on the calendar.", 3, { scheduling: "negative" }],
     ["same afternoon", "They came out the same afternoon.", 5, { scheduling: "positive" }],
@@ -261,12 +265,11 @@ describe("analyzeReview: hard cases", () => {
   // a model that gets one right fails here, and the case moves back among the hard cases above.
   const knownFailures: [string, number, Expected][] = [
     ["Great work, terrible office.", 3, { work_quality: "positive", communication: "negative" }],
-    ["The crew arrived promptly and got right to work.", 5, { punctuality: "positive" }],
     ["Cleaned up nicely, though they missed a spot of soot by the hearth.", 4, { cleanliness: "mixed" }],
     ["The cleanup was fine, but he left soot on the hearth.", 3, { cleanliness: "mixed" }],
     ["The tech was on time but the job was sloppy.", 2, { punctuality: "positive", work_quality: "negative" }],
-    ["The estimate was thorough and easy to understand.", 5, { communication: "positive" }],
-    ["Pricey but worth it.", 4, { price_value: "mixed" }],
+    // The rules read scheduling; the presence model drops it (since the review detectors train 150 epochs).
+    ["The online scheduler kept crashing.", 2, { scheduling: "negative" }],
     // Late with a text ahead is mixed punctuality (docs/aspects.md: a call when running late is punctuality); the analyzer
     // reads lateness only.
     ["He was running about twenty minutes behind but texted to let me know.", 4, { punctuality: "mixed" }],
@@ -276,8 +279,7 @@ describe("analyzeReview: hard cases", () => {
     ["Forty minutes late, though he texted from the road.", 4, { punctuality: "mixed" }],
     // Confirmations are scheduling (docs/aspects.md); the analyzer reads none (the rules read communication here).
     ["The company didn't email to confirm.", 2, { scheduling: "negative" }],
-    // Another business's booking and prices: read as this one's.
-    ["Every company I called was booked out three weeks. They squeezed us in on Saturday.", 5, { scheduling: "positive" }],
+    // Another business's prices and silence: read as this one's.
     ["The other company had terrible prices and never called back.", 5, {}],
     // Not calling while running late is punctuality only (docs/aspects.md); the analyzer adds communication.
     ["The tech wasn't on time and nobody called to explain.", 2, { punctuality: "negative" }],

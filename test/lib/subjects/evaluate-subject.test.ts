@@ -44,21 +44,23 @@ describe("evaluateSubject on content/", () => {
     },
   );
 
-  it("quotes no creosote sentence: in content/, none reads one way", () => {
-    // In content/, the sentences naming creosote report a finding ("Stage 2 creosote up top, flaky, nothing glazed.")
-    // or judge two aspects opposite ways (a nice tech, an unasked-for charge).
+  it("quotes a creosote sentence exactly when every aspect reads it the same way", () => {
+    // In content/, most sentences naming creosote report a finding ("Stage 2 creosote up top, flaky, nothing glazed.")
+    // or judge two aspects opposite ways (a nice tech, an unasked-for charge): those are not quoted.
     const evaluation = evaluate({ topic: "creosote" });
     expect(evaluation.review_ids.length).toBeGreaterThan(5);
+    const oneWay = new Map<string, string>();
     for (const id of evaluation.review_ids) {
-      const readings = new Set(
-        index
-          .findReview(id)!
-          .aspects.filter((a) => /creosote/i.test(a.evidence))
-          .map((a) => a.sentiment),
-      );
-      expect(readings.size === 0 || readings.size > 1 || readings.has("mixed")).toBe(true);
+      const aspects = index.findReview(id)!.aspects.filter((a) => /creosote/i.test(a.evidence));
+      for (const evidence of new Set(aspects.map((a) => a.evidence))) {
+        const readings = new Set(aspects.filter((a) => a.evidence === evidence).map((a) => a.sentiment));
+        const [sentiment] = readings;
+        if (readings.size === 1 && sentiment !== "mixed") oneWay.set(`${id}: ${evidence}`, sentiment!);
+      }
     }
-    expect([...evaluation.praise, ...evaluation.criticism]).toEqual([]);
+    expect(oneWay.size).toBeLessThan(evaluation.review_ids.length);
+    const quoted = [...evaluation.praise, ...evaluation.criticism].map((q) => [`${q.review_id}: ${q.text}`, q.sentiment] as const);
+    expect(new Map(quoted)).toEqual(oneWay);
   });
 
   it.each(["chimney fire", "creosote", "dryer vent", "smoke", "animal"])("names the aspects with the most evidence first for %j", (topic) => {

@@ -17,14 +17,48 @@ describe("learned aspect model (the committed file; no test trains one)", () => 
       expect(analyzeReviewText({ text: item.text, rating: item.rating }, again)).toEqual(analyzeReviewText({ text: item.text, rating: item.rating }, model));
   });
 
-  it("refuses a file of a format it does not know (format 2 had fixed thresholds, not the presence model)", () => {
+  it("refuses a file of a format it does not know (format 3 stored every weight, zeros too)", () => {
     const file = freezeAbsaModel(loadDefaultAbsaModel(), { reviews: 1, data_sha256: "d", code_sha256: "c" });
-    expect(() => thawAbsaModel({ ...file, format: 2 } as unknown as typeof file)).toThrow(/npm run train:absa/);
+    expect(() => thawAbsaModel({ ...file, format: 3 } as unknown as typeof file)).toThrow(/npm run train:absa/);
+  });
+
+  it("leaves zero weights out of the file and puts them back as zeros", () => {
+    const model = loadDefaultAbsaModel();
+    const file = freezeAbsaModel(model, { reviews: 1, data_sha256: "d", code_sha256: "c" });
+    const { positive } = model.sides;
+    const zeros = positive.weights.filter((weight) => weight === 0).length;
+    expect(zeros, "the sides model has untrained per-aspect weights").toBeGreaterThan(0);
+    expect(atob(file.sides.positive.weights).length).toBe((positive.weights.length - zeros) * 4);
+    expect(thawAbsaModel(file).sides.positive.weights).toEqual(positive.weights);
+  });
+
+  it("stores a weight by its bit, lowest first, and its float32 value; a weight that is zero in float32 is left out", () => {
+    const model = loadDefaultAbsaModel();
+    // Set at 1, 9 and 10: bits 0b10 and 0b110. -0 and 1e-50 are zero in float32; 1e-40 is a float32 subnormal.
+    const weights = Float64Array.of(0, 2, -0, 1e-50, 0, 0, 0, 0, 0, -1.5, 1e-40);
+    const file = freezeAbsaModel({ ...model, sides: { ...model.sides, positive: { bias: 0.5, weights } } }, { reviews: 1, data_sha256: "d", code_sha256: "c" });
+    expect(file.sides.positive).toEqual({ bias: 0.5, size: 11, nonzero: "AgY=", weights: "AAAAQAAAwL/CFgEA" });
+    expect([...thawAbsaModel(file).sides.positive.weights]).toEqual([0, 2, 0, 0, 0, 0, 0, 0, 0, -1.5, Math.fround(1e-40)]);
+  });
+
+  it.each([
+    ["more weights stored than bits set", { size: 3, nonzero: "Bw==", weights: "AAAAAAAAAAAAAAAAAAAAAA==" }],
+    ["fewer weights stored than bits set", { size: 3, nonzero: "Bw==", weights: "AAAAAAAAAAA=" }],
+    ["a map shorter than the size", { size: 20, nonzero: "Bw==", weights: "AAAAAAAAAAAAAAAA" }],
+    ["a bit set past the size", { size: 2, nonzero: "Bw==", weights: "AAAAAAAAAAA=" }],
+    ["a size that is no whole number", { size: 2.5, nonzero: "Bw==", weights: "AAAAAAAAAAAAAAAA" }],
+  ])("refuses weights that do not match the file's map of non-zero weights: %s", (_name, broken) => {
+    const file = freezeAbsaModel(loadDefaultAbsaModel(), { reviews: 1, data_sha256: "d", code_sha256: "c" });
+    const punctuality = { bias: 0, ...broken };
+    expect(() => thawAbsaModel({ ...file, detectors: { ...file.detectors, punctuality } })).toThrow(/non-zero map.*npm run train:absa/);
   });
 
   it("refuses a presence model of another width (it would score NaN and find nothing)", () => {
     const file = freezeAbsaModel(loadDefaultAbsaModel(), { reviews: 1, data_sha256: "d", code_sha256: "c" });
-    const narrow = { ...file, presence: { ...file.presence, detectors: { ...file.presence.detectors, scheduling: { bias: 0, weights: "AAAAAAAAAAAAAAAA" } } } };
+    const narrow = {
+      ...file,
+      presence: { ...file.presence, detectors: { ...file.presence.detectors, scheduling: { bias: 0, size: 3, nonzero: "Bw==", weights: "AAAAAAAAAAAAAAAA" } } },
+    };
     expect(() => thawAbsaModel(narrow)).toThrow(/presence model for scheduling/);
   });
 

@@ -6,10 +6,10 @@ import type { LinearModel } from "./train-logistic.ts";
 /**
  * The trained model as a committed file (`npm run train:absa` writes it,
  * every build reads it): the vocabulary in index order and each linear
- * model's weights as little-endian float32, base64. Same model, same bytes.
+ * model's weights as float32. Same model, same bytes.
  */
 export interface AbsaModelFile {
-  format: 3;
+  format: 4;
   /** What it was trained on: the labelled reviews' count and SHA-256, and the analyzer source's SHA-256. */
   trained_on: { reviews: number; data_sha256: string; code_sha256: string };
   vocabulary: string[];
@@ -19,35 +19,69 @@ export interface AbsaModelFile {
   sides: { width: number; positive: EncodedLinear; negative: EncodedLinear };
 }
 
+/**
+ * One linear model, its zero weights left out: most of the sides model's
+ * per-aspect copies of a word are never trained (the word never met that
+ * aspect), and leaving them out keeps the file, which the build bundles,
+ * over a quarter smaller (the build's memory target, bench/RESULTS.md).
+ */
 interface EncodedLinear {
   bias: number;
+  /** How many weights the model has. */
+  size: number;
+  /** Which weights are not zero: one bit each, the lowest bit of the first byte first, base64. */
+  nonzero: string;
+  /** The weights that are not zero, in index order, as little-endian float32, base64. */
   weights: string;
 }
 
 export type TrainedOn = AbsaModelFile["trained_on"];
 
-function encodeWeights(weights: Float64Array): string {
-  const bytes = new Uint8Array(weights.length * 4);
-  const view = new DataView(bytes.buffer);
-  weights.forEach((weight, i) => view.setFloat32(i * 4, weight, true));
+function toBase64(bytes: Uint8Array): string {
   let binary = "";
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
 }
 
-function decodeWeights(encoded: string): Float64Array {
-  // A plain loop: Uint8Array.from with a mapping function is several times slower on the model's 2 MB (bench/RESULTS.md).
+function fromBase64(encoded: string): Uint8Array {
+  // A plain loop: Uint8Array.from with a mapping function is several times slower on the model's megabytes (bench/RESULTS.md).
   const binary = atob(encoded);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  const view = new DataView(bytes.buffer);
-  const weights = new Float64Array(binary.length / 4);
-  for (let i = 0; i < weights.length; i += 1) weights[i] = view.getFloat32(i * 4, true);
-  return weights;
+  return bytes;
 }
 
-const encodeLinear = (model: LinearModel): EncodedLinear => ({ bias: model.bias, weights: encodeWeights(model.weights) });
-const decodeLinear = (encoded: EncodedLinear): LinearModel => ({ bias: encoded.bias, weights: decodeWeights(encoded.weights) });
+function encodeLinear(model: LinearModel): EncodedLinear {
+  const { weights } = model;
+  const nonzero = new Uint8Array(Math.ceil(weights.length / 8));
+  const values: number[] = [];
+  weights.forEach((weight, i) => {
+    // Stored as float32: a weight that rounds to zero there is a zero weight.
+    if (Math.fround(weight) === 0) return;
+    nonzero[i >> 3]! |= 1 << (i & 7);
+    values.push(weight);
+  });
+  const bytes = new Uint8Array(values.length * 4);
+  const view = new DataView(bytes.buffer);
+  values.forEach((weight, k) => view.setFloat32(k * 4, weight, true));
+  return { bias: model.bias, size: weights.length, nonzero: toBase64(nonzero), weights: toBase64(bytes) };
+}
+
+function decodeLinear(encoded: EncodedLinear): LinearModel {
+  const { size } = encoded;
+  const nonzero = fromBase64(encoded.nonzero);
+  const view = new DataView(fromBase64(encoded.weights).buffer);
+  const isSet = (i: number) => (nonzero[i >> 3]! & (1 << (i & 7))) !== 0;
+  // The map has exactly `size` bits (padding bits clear), and one stored weight per bit set.
+  const wellFormed =
+    Number.isSafeInteger(size) && size >= 0 && nonzero.length === Math.ceil(size / 8) && (size % 8 === 0 || nonzero[nonzero.length - 1]! >> (size % 8) === 0);
+  let count = 0;
+  if (wellFormed) for (let i = 0; i < size; i += 1) if (isSet(i)) count += 1;
+  if (!wellFormed || count * 4 !== view.byteLength) throw new Error("the ABSA model file's weights do not match its non-zero map; run npm run train:absa");
+  const weights = new Float64Array(size);
+  for (let i = 0, k = 0; i < size; i += 1) if (isSet(i)) weights[i] = view.getFloat32(4 * k++, true);
+  return { bias: encoded.bias, weights };
+}
 
 const encodeAll = (models: ReadonlyMap<Aspect, LinearModel>) =>
   Object.fromEntries(ASPECTS.map((aspect) => [aspect, encodeLinear(models.get(aspect)!)])) as Record<Aspect, EncodedLinear>;
@@ -56,7 +90,7 @@ const decodeAll = (encoded: Record<Aspect, EncodedLinear>) => new Map(ASPECTS.ma
 /** The model as its file. */
 export function freezeAbsaModel(model: AbsaModel, trainedOn: TrainedOn): AbsaModelFile {
   return {
-    format: 3,
+    format: 4,
     trained_on: trainedOn,
     vocabulary: [...model.vocabulary.keys()],
     detectors: encodeAll(model.detectors),
@@ -66,12 +100,12 @@ export function freezeAbsaModel(model: AbsaModel, trainedOn: TrainedOn): AbsaMod
   };
 }
 
-/** The model its file describes (the weights as float32 values, exactly as frozen). */
+/** The model its file describes (the weights as float32 values, exactly as frozen; a -0 weight comes back as 0). */
 export function thawAbsaModel(file: AbsaModelFile): AbsaModel {
-  if (file.format !== 3) throw new Error(`unknown ABSA model format ${String(file.format)}; run npm run train:absa`);
+  if (file.format !== 4) throw new Error(`unknown ABSA model format ${String(file.format)}; run npm run train:absa`);
   // A presence model of another width would score NaN and silently find no aspect at all.
   for (const aspect of ASPECTS)
-    if (decodeWeights(file.presence.detectors[aspect].weights).length !== PRESENCE_WIDTH)
+    if (file.presence.detectors[aspect].size !== PRESENCE_WIDTH)
       throw new Error(`the ABSA model's presence model for ${aspect} does not have ${PRESENCE_WIDTH} weights; run npm run train:absa`);
   return {
     vocabulary: new Map(file.vocabulary.map((feature, index) => [feature, index])),
