@@ -44,23 +44,25 @@ describe("evaluateSubject on content/", () => {
     },
   );
 
-  it("quotes a creosote sentence exactly when every aspect reads it the same way", () => {
+  it("quotes, for creosote, exactly the reviews with a sentence naming it that every aspect reads the same way", () => {
     // In content/, most sentences naming creosote report a finding ("Stage 2 creosote up top, flaky, nothing glazed.")
-    // or judge two aspects opposite ways (a nice tech, an unasked-for charge): those are not quoted.
+    // or judge two aspects opposite ways (a nice tech, an unasked-for charge): those reviews give no quote.
     const evaluation = evaluate({ topic: "creosote" });
     expect(evaluation.review_ids.length).toBeGreaterThan(5);
-    const oneWay = new Map<string, string>();
-    for (const id of evaluation.review_ids) {
-      const aspects = index.findReview(id)!.aspects.filter((a) => /creosote/i.test(a.evidence));
-      for (const evidence of new Set(aspects.map((a) => a.evidence))) {
-        const readings = new Set(aspects.filter((a) => a.evidence === evidence).map((a) => a.sentiment));
-        const [sentiment] = readings;
-        if (readings.size === 1 && sentiment !== "mixed") oneWay.set(`${id}: ${evidence}`, sentiment!);
-      }
+    for (const [quotes, sentiment] of [
+      [evaluation.praise, "positive"],
+      [evaluation.criticism, "negative"],
+    ] as const) {
+      const oneWay = evaluation.review_ids.filter((id) => {
+        const aspects = index.findReview(id)!.aspects.filter((a) => /\bcreosote\b/i.test(a.evidence));
+        return aspects.some((a) => aspects.filter((b) => b.evidence === a.evidence).every((b) => b.sentiment === sentiment));
+      });
+      // Under the quote limit (10), every such review gives one quote.
+      expect(oneWay.length).toBeLessThan(10);
+      expect(quotes.map((quote) => quote.review_id).sort()).toEqual(oneWay.sort());
     }
-    expect(oneWay.size).toBeLessThan(evaluation.review_ids.length);
-    const quoted = [...evaluation.praise, ...evaluation.criticism].map((q) => [`${q.review_id}: ${q.text}`, q.sentiment] as const);
-    expect(new Map(quoted)).toEqual(oneWay);
+    expect(evaluation.praise.length + evaluation.criticism.length).toBeGreaterThan(0);
+    expect(evaluation.praise.length + evaluation.criticism.length).toBeLessThan(evaluation.review_ids.length);
   });
 
   it.each(["chimney fire", "creosote", "dryer vent", "smoke", "animal"])("names the aspects with the most evidence first for %j", (topic) => {

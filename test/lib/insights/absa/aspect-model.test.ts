@@ -46,7 +46,7 @@ describe("learned aspect model (the committed file; no test trains one)", () => 
     ["fewer weights stored than bits set", { size: 3, nonzero: "Bw==", weights: "AAAAAAAAAAA=" }],
     ["a map shorter than the size", { size: 20, nonzero: "Bw==", weights: "AAAAAAAAAAAAAAAA" }],
     ["a bit set past the size", { size: 2, nonzero: "Bw==", weights: "AAAAAAAAAAA=" }],
-    ["a size that is no whole number", { size: 2.5, nonzero: "Bw==", weights: "AAAAAAAAAAAAAAAA" }],
+    ["a size that is no whole number", { size: 3.5, nonzero: "Bw==", weights: "AAAAAAAAAAAAAAAA" }],
   ])("refuses weights that do not match the file's map of non-zero weights: %s", (_name, broken) => {
     const file = freezeAbsaModel(loadDefaultAbsaModel(), { reviews: 1, data_sha256: "d", code_sha256: "c" });
     const punctuality = { bias: 0, ...broken };
