@@ -203,6 +203,7 @@ describe("analyzeReview: hard cases", () => {
       5,
       { professionalism: "positive", communication: "positive" },
     ],
+    ["on time, sloppy work (no verdict on conduct)", "The tech was on time but the job was sloppy.", 2, { punctuality: "positive", work_quality: "negative" }],
   ])("several aspects in one sentence: %s", (_name, text, rating, expected) => {
     expect(labels(text, rating)).toEqual(expected);
   });
@@ -274,7 +275,6 @@ describe("analyzeReview: hard cases", () => {
     ["Great work, terrible office.", 3, { work_quality: "positive", communication: "negative" }],
     ["Cleaned up nicely, though they missed a spot of soot by the hearth.", 4, { cleanliness: "mixed" }],
     ["The cleanup was fine, but he left soot on the hearth.", 3, { cleanliness: "mixed" }],
-    ["The tech was on time but the job was sloppy.", 2, { punctuality: "positive", work_quality: "negative" }],
     // The rules read scheduling; the presence model drops it (since the review detectors train 150 epochs).
     ["The online scheduler kept crashing.", 2, { scheduling: "negative" }],
     // Late with a text ahead is mixed punctuality (docs/aspects.md: a call when running late is punctuality); the analyzer

