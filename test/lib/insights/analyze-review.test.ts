@@ -275,7 +275,7 @@ describe("analyzeReview: hard cases", () => {
     ["Great work, terrible office.", 3, { work_quality: "positive", communication: "negative" }],
     ["Cleaned up nicely, though they missed a spot of soot by the hearth.", 4, { cleanliness: "mixed" }],
     ["The cleanup was fine, but he left soot on the hearth.", 3, { cleanliness: "mixed" }],
-    // The rules read scheduling; the presence model drops it (since the review detectors train 150 epochs).
+    // The rules read scheduling; the presence model drops it (since the retraining of e0ae638).
     ["The online scheduler kept crashing.", 2, { scheduling: "negative" }],
     // Late with a text ahead is mixed punctuality (docs/aspects.md: a call when running late is punctuality); the analyzer
     // reads lateness only.
