@@ -291,7 +291,8 @@ describe("analyzeReview: hard cases", () => {
     // A close call that retraining moves both ways: mixed at 0899be0, criticism only at 7f940e1 (boundaries gone and
     // batches 228-231 joined in the same retraining).
     ["The tech explained everything, but the office never called back.", 3, { communication: "mixed" }],
-    // Retraining moves these both ways: known failures until batches 232-251 joined, right until batches 252-263 did.
+    // Getting right to work is no verdict on the work, and on time but sloppy no verdict on conduct. Retraining moves
+    // these both ways: known failures until batches 232-251 joined, right until batches 252-263 did.
     ["The crew arrived promptly and got right to work.", 5, { punctuality: "positive" }],
     ["The tech was on time but the job was sloppy.", 2, { punctuality: "positive", work_quality: "negative" }],
   ];
