@@ -295,13 +295,22 @@ describe("analyzeReview: hard cases", () => {
     // these both ways: known failures until batches 232-251 joined, right until batches 252-263 did.
     ["The crew arrived promptly and got right to work.", 5, { punctuality: "positive" }],
     ["The tech was on time but the job was sloppy.", 2, { punctuality: "positive", work_quality: "negative" }],
-    // The analyzer reads English only; a Spanish review gets no aspects (docs/insights.md).
-    ["Excelente servicio!! Puntuales y muy limpios.", 5, { punctuality: "positive", cleanliness: "positive" }],
+    // The Spanish rules read communication here; the presence model, which knows few Spanish words, drops it.
+    ["Llamé tres veces y nadie contesta. No vuelvo.", 1, { communication: "negative" }],
+    ["No contestan las llamadas. No vuelvo.", 1, { communication: "negative" }],
   ];
   for (const [text, rating, expected] of knownFailures)
     it(`known failure: ${text}`, { fails: true }, () => {
       expect(labels(text, rating)).toEqual(expected);
     });
+
+  // Spanish reviews, read through the Spanish cues (src/lib/insights/lexicon/spanish-cues.ts) and the models trained on them.
+  it.each<[string, number, Expected]>([
+    ["Excelente servicio!! Puntuales y muy limpios.", 5, { punctuality: "positive", cleanliness: "positive" }],
+    ["Muy buen trabajo, aunque un poco caro.", 4, { work_quality: "positive", price_value: "negative" }],
+  ])("reads a Spanish review: %s", (text, rating, expected) => {
+    expect(labels(text, rating)).toEqual(expected);
+  });
 
   it("reads a lukewarm word about a person as no aspect, and the rudeness beside it as professionalism", () => {
     expect(labels("Our tech was okay, though he was rude to my wife.", 3)).toEqual({ professionalism: "negative" });

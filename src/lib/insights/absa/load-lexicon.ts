@@ -5,6 +5,7 @@ import { CLEANLINESS_CUES, WORK_QUALITY_CUES } from "../lexicon/job-cues.ts";
 import { WISH_PATTERNS, type WishData } from "../lexicon/negation-cues.ts";
 import { OPINION_WORDS } from "../lexicon/opinion-words.ts";
 import { PRICE_VALUE_CUES } from "../lexicon/price-cues.ts";
+import { SPANISH_CUES } from "../lexicon/spanish-cues.ts";
 import { PUNCTUALITY_CUES, SCHEDULING_CUES } from "../lexicon/timing-cues.ts";
 import { WORD_CLASSES } from "../lexicon/word-classes.ts";
 import { compilePatterns, type PatternIndex } from "./match-patterns.ts";
@@ -27,6 +28,7 @@ export function listCueEntries(): LexiconEntry[] {
     ...CLEANLINESS_CUES,
     ...WORK_QUALITY_CUES,
     ...PRICE_VALUE_CUES,
+    ...SPANISH_CUES,
     ...OPINION_WORDS,
   ];
 }

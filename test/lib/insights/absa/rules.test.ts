@@ -289,3 +289,35 @@ describe("lexicon: plain words for manners and for keeping the customer informed
     expect(rulesOnly("Kindly note the crew came on a Sunday.", 4).professionalism).toBeUndefined();
   });
 });
+
+// The business is in Allentown and many customers write in Spanish (src/lib/insights/lexicon/spanish-cues.ts).
+describe("reviews in Spanish", () => {
+  it.each<[string, number, Expected]>([
+    ["Los muchachos fueron muy puntuales.", 5, { punctuality: "positive" }],
+    ["El técnico llegó media hora tarde.", 3, { punctuality: "negative" }],
+    ["Nunca llegaron a tiempo.", 1, { punctuality: "negative" }],
+    ["Nadie contesta en esa oficina.", 1, { communication: "negative" }],
+    ["No contestan los mensajes.", 1, { communication: "negative" }],
+    ["El técnico me explicó todo.", 5, { communication: "positive" }],
+    ["Me enseñaron las fotos del ducto.", 5, { communication: "positive" }],
+    ["Un poco caro pero vale la pena.", 4, { price_value: "mixed" }],
+    ["El precio muy razonable.", 5, { price_value: "positive" }],
+    ["Recogieron todo antes de irse.", 5, { cleanliness: "positive" }],
+    ["Dejaron un reguero de hollín en la sala.", 1, { cleanliness: "negative" }],
+    ["Los ductos quedaron muy limpios.", 5, { work_quality: "positive" }],
+    ["La chimenea quedó mal.", 2, { work_quality: "negative" }],
+    ["El señor del teléfono fue muy grosero.", 1, { professionalism: "negative" }],
+    ["Nos trataron muy bien.", 5, { professionalism: "positive" }],
+    ["Llamé el lunes y vinieron el martes.", 5, { scheduling: "positive" }],
+    ["Cancelaron mi cita dos veces.", 1, { scheduling: "negative" }],
+  ])("%s", readsAs);
+
+  it.each<[string, number]>([
+    ["Excelente servicio. Muy recomendados.", 5],
+    ["Buena gente.", 5],
+    ["Al día siguiente volvió el humo.", 2],
+    ["Detectaron la grieta a tiempo.", 5],
+  ])("names no aspect in generic praise or another sense, as in English: %s", (text, rating) => expect(rulesOnly(text, rating)).toEqual({}));
+
+  it("reads Cara, a name, as no price", () => expect(rulesOnly("Cara in the office booked us in.", 5)).toEqual({}));
+});
