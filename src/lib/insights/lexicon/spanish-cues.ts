@@ -11,7 +11,8 @@ import { defineCues, type LexiconEntry } from "./cue-types.ts";
  * read as negators, so negated phrasings are written out here.
  */
 const ARRIVED = "(llegaron|llegó|llego|vinieron|vino|aparecieron|apareció|aparecio)";
-const CLEAN = "(limpio|limpia|limpios|limpias|limpiecito)";
+const CLEAN_WORDS = "limpio|limpia|limpios|limpias|limpiecito";
+const CLEAN = `(${CLEAN_WORDS})`;
 
 const PUNCTUALITY = defineCues("punctuality", {
   positive: ["puntual|puntuales|puntualidad", `${ARRIVED} (a tiempo|temprano|a la hora)`, "a la hora (acordada|indicada|que dijeron)"],
@@ -26,7 +27,7 @@ const PUNCTUALITY = defineCues("punctuality", {
 
 const CLEANLINESS = defineCues("cleanliness", {
   positive: [
-    "(dejaron|dejó|dejo) (todo)? (muy|bien)? (limpio|limpia|limpios|limpias|limpiecito|recogido)",
+    `(dejaron|dejó|dejo) (todo)? (muy|bien)? (${CLEAN_WORDS}|recogido)`,
     `(muy|bien|súper|super) ${CLEAN}`,
     "(pusieron|puso) (plástico|plastico|lonas|una lona|cubiertas) (en el piso|en los muebles|en el suelo)?",
     "(no|nunca) (ensuciaron|ensució|ensucio) (nada)?",
