@@ -104,6 +104,8 @@ export const PRICE_VALUE_CUES: LexiconEntry[] = defineCues("price_value", {
     "for (that kind of|that much) money",
     "(cost|costs|charged|charge|charging|paid|pay|price|prices|spent|asking|asked) (.. )? too much",
     "paid too much",
+    // "High" alone is a weak opinion; a price called too high is a plain complaint ("The price was far too high.").
+    "(price|prices|pricing|cost|costs|bill|quote|estimate|charge|charges|fee|fees|rate|rates) (is|was|were|are|seemed|seems|felt|feels)? (just|a bit|a little|a tad|way|far|much|really|bit|waaay|wayyy|simply)? too high",
     "(cost|costs|was|priced) (a lot|much|way|quite a bit|a bit|a little)? (more|higher) than ^0.8",
     "(nickel and dime|nickel-and-dime|nickel and dimed)",
     "sticker shock",

@@ -106,6 +106,12 @@ describe("price and value both ways", () => {
     },
   );
 
+  // "High" alone is a weak opinion, but a price "too high" is a plain complaint, whatever the stars.
+  it.each<[string, number, Expected]>([
+    ["The price was far too high.", 5, { price_value: "negative" }],
+    ["The chimney was too high for his ladder.", 3, {}],
+  ])("%s", readsAs);
+
   it("reads the money's worth as price praise", () => {
     expect(rulesOnly("Worth every penny.", 5)).toEqual({ price_value: "positive" });
   });
