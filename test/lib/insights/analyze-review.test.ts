@@ -163,11 +163,14 @@ describe("analyzeReview: hard cases", () => {
   // The same words where they do carry a verdict: what the narrower patterns above must still read.
   it.each<[string, string, number, Expected]>([
     ["a tech who never came", "The tech never came.", 1, { punctuality: "negative" }],
-    ["work failing again", "The crown is already cracking again.", 1, { work_quality: "negative" }],
     ["calls unanswered while booking", "Left four voicemails over two weeks trying to book a sweep.", 1, { communication: "negative", scheduling: "negative" }],
     ["an easy online booking", "I tried to book online and it was easy.", 5, { scheduling: "positive" }],
     ["a person who never came", "The estimate guy never came.", 1, { punctuality: "negative" }],
     ["work failing already", "Three months later it looks like the crown is already cracking.", 1, { work_quality: "negative" }],
+    // Retraining moves these two both ways: wrong until batches 232-251 joined, right until 252-263 did, right again
+    // with the naive Bayes scaling of the review detectors.
+    ["getting right to work, no verdict on the work", "The crew arrived promptly and got right to work.", 5, { punctuality: "positive" }],
+    ["on time but sloppy, no verdict on conduct", "The tech was on time but the job was sloppy.", 2, { punctuality: "positive", work_quality: "negative" }],
   ])("a verdict in the same words: %s", (_name, text, rating, expected) => {
     expect(labels(text, rating)).toEqual(expected);
   });
@@ -291,10 +294,9 @@ describe("analyzeReview: hard cases", () => {
     // A close call that retraining moves both ways: mixed at 0899be0, criticism only at 7f940e1 (boundaries gone and
     // batches 228-231 joined in the same retraining).
     ["The tech explained everything, but the office never called back.", 3, { communication: "mixed" }],
-    // Getting right to work is no verdict on the work, and on time but sloppy no verdict on conduct. Retraining moves
-    // these both ways: known failures until batches 232-251 joined, right until batches 252-263 did.
-    ["The crew arrived promptly and got right to work.", 5, { punctuality: "positive" }],
-    ["The tech was on time but the job was sloppy.", 2, { punctuality: "positive", work_quality: "negative" }],
+    // The rules read work_quality criticism; the presence model drops it since the naive Bayes scaling of the review
+    // detectors ("Three months later it looks like the crown is already cracking." still reads right).
+    ["The crown is already cracking again.", 1, { work_quality: "negative" }],
     // The Spanish rules read communication here; the presence model, which knows few Spanish words, drops it.
     ["Llamé tres veces y nadie contesta. No vuelvo.", 1, { communication: "negative" }],
     ["No contestan las llamadas. No vuelvo.", 1, { communication: "negative" }],

@@ -97,7 +97,7 @@ export function trainReviewModel(items: readonly ReviewTrainingItem[], width: nu
   for (const aspect of ASPECTS) {
     const rows = items.map((item, i) => detectorRow(words[i]!, width, item.findings, aspect));
     const labels = items.map((item) => (item.labels[aspect] ? 1 : 0));
-    detectors.set(aspect, trainLogistic(rows, labels, width + SIGNALS.length, TRAINING));
+    detectors.set(aspect, trainLogistic(rows, labels, width + SIGNALS.length, { ...TRAINING, nbScaled: width }));
   }
   return { width, detectors };
 }
