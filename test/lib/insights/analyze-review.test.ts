@@ -104,6 +104,9 @@ describe("analyzeReview: hard cases", () => {
   it.each<[string, string, number, Expected]>([
     ["tarps", "Laid tarps everywhere before starting.", 5, { cleanliness: "positive" }],
     ["at 8 sharp", "Showed up at 8 sharp.", 5, { punctuality: "positive" }],
+    // Getting right to work is no verdict on the work. Retraining has moved it both ways: wrong until batches 232-251
+    // joined, right until 252-263 did, right again with the naive Bayes scaling of the review detectors.
+    ["promptly, then to work", "The crew arrived promptly and got right to work.", 5, { punctuality: "positive" }],
     ["a clear estimate", "The estimate was thorough and easy to understand.", 5, { communication: "positive" }],
     ["booties", "Booties on the whole time.", 5, { cleanliness: "positive" }],
     ["weeks to get on the calendar", "Took three weeks to get on the calendar.", 3, { scheduling: "negative" }],
@@ -167,10 +170,6 @@ describe("analyzeReview: hard cases", () => {
     ["an easy online booking", "I tried to book online and it was easy.", 5, { scheduling: "positive" }],
     ["a person who never came", "The estimate guy never came.", 1, { punctuality: "negative" }],
     ["work failing already", "Three months later it looks like the crown is already cracking.", 1, { work_quality: "negative" }],
-    // Retraining moves these two both ways: wrong until batches 232-251 joined, right until 252-263 did, right again
-    // with the naive Bayes scaling of the review detectors.
-    ["getting right to work, no verdict on the work", "The crew arrived promptly and got right to work.", 5, { punctuality: "positive" }],
-    ["on time but sloppy, no verdict on conduct", "The tech was on time but the job was sloppy.", 2, { punctuality: "positive", work_quality: "negative" }],
   ])("a verdict in the same words: %s", (_name, text, rating, expected) => {
     expect(labels(text, rating)).toEqual(expected);
   });
@@ -205,6 +204,8 @@ describe("analyzeReview: hard cases", () => {
       5,
       { professionalism: "positive", communication: "positive" },
     ],
+    // On time but sloppy is no verdict on conduct; moved by retraining as the case above.
+    ["on time but sloppy", "The tech was on time but the job was sloppy.", 2, { punctuality: "positive", work_quality: "negative" }],
   ])("several aspects in one sentence: %s", (_name, text, rating, expected) => {
     expect(labels(text, rating)).toEqual(expected);
   });
@@ -261,6 +262,12 @@ describe("analyzeReview: hard cases", () => {
       work_quality: "positive",
       communication: "negative",
     });
+  });
+
+  // The rules read the crown failing again; the presence model drops it, a known failure (docs/insights.md).
+  it("reads a crown cracking again as work_quality criticism, by the rules", () => {
+    const text = "The crown is already cracking again.";
+    expect(Object.fromEntries(analyzeReviewText({ text, rating: 1 }, null).map((a) => [a.aspect, a.sentiment]))).toEqual({ work_quality: "negative" });
   });
 
   // The rules alone read scheduling here; the presence model drops it, a known failure (docs/insights.md).

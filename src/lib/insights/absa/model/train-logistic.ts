@@ -32,25 +32,29 @@ export const MODEL_TRAINING: TrainOptions = { epochs: 150, rate: 0.2, l2: 0.0003
 
 /**
  * Naive Bayes log-count ratios of the features below `width` (Wang and Manning, "Baselines and Bigrams", ACL 2012):
- * how much likelier a feature is among the positive rows than among the negative ones, add-one smoothed, as an
- * absolute value. A feature seen as often on both sides gets about zero.
+ * the log of how much likelier a feature is among the positive rows than among the negative ones, add-one smoothed.
+ * A feature as frequent on both sides gets zero; one that leans to the negative side, a negative ratio.
  */
 export function nbRatios(rows: readonly SparseRow[], labels: readonly number[], width: number): Float64Array {
   const positive = new Float64Array(width).fill(1);
   const negative = new Float64Array(width).fill(1);
   rows.forEach(({ indices, values }, i) => {
     const counts = labels[i] === 1 ? positive : negative;
-    for (let k = 0; k < indices.length; k += 1) if (indices[k]! < width) counts[indices[k]!]! += values ? values[k]! : 1;
+    for (let k = 0; k < indices.length; k += 1) {
+      const index = indices[k]!;
+      if (index < width) counts[index]! += values ? values[k]! : 1;
+    }
   });
   const positiveTotal = positive.reduce((sum, count) => sum + count, 0);
   const negativeTotal = negative.reduce((sum, count) => sum + count, 0);
-  return Float64Array.from(positive, (count, j) => Math.abs(Math.log(count / positiveTotal / (negative[j]! / negativeTotal))));
+  return Float64Array.from(positive, (count, j) => Math.log(count / positiveTotal / (negative[j]! / negativeTotal)));
 }
 
 /**
  * Trains on `rows` with 0/1 `labels` and per-example `weights` (1 when omitted). With `nbScaled`, those features
- * enter training scaled by their log-count ratios, so that the L2 penalty weighs most on the features that tell
- * the labels apart least, and the ratios are folded into the weights returned: the model reads unscaled rows.
+ * enter training multiplied by their log-count ratios (NBSVM, as in nbRatios' paper): the L2 penalty and AdaGrad's
+ * steps then favour the features whose counts differ most between the labels. The ratios are folded into the
+ * weights returned, so the model reads unscaled rows.
  */
 export function trainLogistic(
   rows: readonly SparseRow[],
@@ -60,6 +64,7 @@ export function trainLogistic(
   exampleWeights?: readonly number[],
 ): LinearModel {
   if (!options.nbScaled) return trainPlain(rows, labels, dimensions, options, exampleWeights);
+  if (options.nbScaled > dimensions) throw new RangeError(`nbScaled ${options.nbScaled} exceeds the ${dimensions} dimensions`);
   const ratios = nbRatios(rows, labels, options.nbScaled);
   const scale = (index: number) => (index < ratios.length ? ratios[index]! : 1);
   const scaled = rows.map(({ indices, values }) => ({ indices, values: Float64Array.from(indices, (index, k) => scale(index) * (values ? values[k]! : 1)) }));
