@@ -170,6 +170,8 @@ describe("analyzeReview: hard cases", () => {
     ["an easy online booking", "I tried to book online and it was easy.", 5, { scheduling: "positive" }],
     ["a person who never came", "The estimate guy never came.", 1, { punctuality: "negative" }],
     ["work failing already", "Three months later it looks like the crown is already cracking.", 1, { work_quality: "negative" }],
+    // Pinned as a known failure from ed86864 until the model trained with the Spanish gloss (its own retraining).
+    ["work failing again", "The crown is already cracking again.", 1, { work_quality: "negative" }],
   ])("a verdict in the same words: %s", (_name, text, rating, expected) => {
     expect(labels(text, rating)).toEqual(expected);
   });
@@ -301,22 +303,23 @@ describe("analyzeReview: hard cases", () => {
     // A close call that retraining moves both ways: mixed at 0899be0, criticism only at 7f940e1 (boundaries gone and
     // batches 228-231 joined in the same retraining).
     ["The tech explained everything, but the office never called back.", 3, { communication: "mixed" }],
-    // The rules read work_quality criticism; the presence model drops it since the naive Bayes scaling of the review
-    // detectors ("Three months later it looks like the crown is already cracking." still reads right).
-    ["The crown is already cracking again.", 1, { work_quality: "negative" }],
-    // The Spanish rules read communication here; the presence model, which knows few Spanish words, drops it.
-    ["Llamé tres veces y nadie contesta. No vuelvo.", 1, { communication: "negative" }],
-    ["No contestan las llamadas. No vuelvo.", 1, { communication: "negative" }],
   ];
   for (const [text, rating, expected] of knownFailures)
     it(`known failure: ${text}`, { fails: true }, () => {
       expect(labels(text, rating)).toEqual(expected);
     });
 
-  // Spanish reviews, read through the Spanish cues (src/lib/insights/lexicon/spanish-cues.ts) and the models trained on them.
+  // Spanish reviews, read through the Spanish cues (src/lib/insights/lexicon/spanish-cues.ts), the English gloss and the models
+  // trained on both.
   it.each<[string, number, Expected]>([
     ["Excelente servicio!! Puntuales y muy limpios.", 5, { punctuality: "positive", cleanliness: "positive" }],
     ["Muy buen trabajo, aunque un poco caro.", 4, { work_quality: "positive", price_value: "negative" }],
+    // Known failures until the Spanish gloss (src/lib/insights/nlp/spanish-gloss.ts) let the models read them in English.
+    ["Llamé tres veces y nadie contesta. No vuelvo.", 1, { communication: "negative" }],
+    ["No contestan las llamadas. No vuelvo.", 1, { communication: "negative" }],
+    ["El técnico llegó una hora tarde y no avisó.", 2, { punctuality: "negative" }],
+    ["Dejaron hollín en la alfombra y el sofá.", 1, { cleanliness: "negative" }],
+    ["Nos cobraron el doble de lo que dijeron por teléfono.", 1, { price_value: "negative" }],
   ])("reads a Spanish review: %s", (text, rating, expected) => {
     expect(labels(text, rating)).toEqual(expected);
   });

@@ -1,5 +1,6 @@
 import type { Aspect } from "../../schema/review.ts";
 import { readSentences, type Sentence } from "../nlp/read-text.ts";
+import { glossSpanish } from "../nlp/spanish-gloss.ts";
 import { analyzeSentence, type Mention } from "./analyze-sentence.ts";
 
 export interface ReviewInput {
@@ -27,7 +28,7 @@ export interface ReviewMentions {
 
 /** Finds every aspect mention in a review text, sentence by sentence. */
 export function findReviewMentions(input: ReviewInput): ReviewMentions {
-  const sentences = readSentences(input.text);
+  const sentences = glossSpanish(readSentences(input.text));
   const names = collectNames(input.technicians ?? []);
   const blocked = new Map<number, Set<Aspect>>();
   const mentions = sentences.flatMap((sentence) => analyzeSentence(sentence, { names, blocked }));

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { readSentences } from "../../../src/lib/insights/nlp/read-text.ts";
+import { glossSpanish, glossWord, spanishSentences } from "../../../src/lib/insights/nlp/spanish-gloss.ts";
+
+/** Each token as lower/norm/lemma after the gloss, sentence by sentence. */
+const glossed = (text: string) =>
+  glossSpanish(readSentences(text)).map((sentence) => sentence.tokens.filter((t) => !t.isPunct).map((t) => `${t.lower}/${t.norm}/${t.lemma}`));
+
+describe("glossSpanish", () => {
+  it("gives the words of a Spanish sentence English normal forms and lemmas, keeping the text as written", () => {
+    const text = "El técnico llegó dos horas tarde y no avisaron.";
+    const [sentence] = glossSpanish(readSentences(text));
+    expect(sentence!.text).toBe(text);
+    expect(sentence!.tokens.map((t) => t.text).join(" ")).toBe("El técnico llegó dos horas tarde y no avisaron .");
+    expect(glossed(text)[0]).toEqual([
+      "el/the/the",
+      "técnico/tech/tech",
+      "llegó/arrived/arrive",
+      "dos/dos/dos",
+      "horas/hours/hour",
+      "tarde/late/late",
+      "y/and/and",
+      "no/not/not",
+      "avisaron/notified/notify",
+    ]);
+  });
+
+  it("reads 'a tiempo' as on time and 'la tarde' as the afternoon, not as late", () => {
+    expect(glossed("Vinieron a tiempo en la tarde.")[0]).toEqual([
+      "vinieron/came/come",
+      "a/on/on",
+      "tiempo/time/time",
+      "en/in/in",
+      "la/the/the",
+      "tarde/afternoon/afternoon",
+    ]);
+  });
+
+  it("reads 'a tiempo' as in time where nobody arrives", () => {
+    expect(glossed("Detectaron la grieta a tiempo.")[0]!.slice(-2)).toEqual(["a/in/in", "tiempo/time/time"]);
+  });
+
+  it("leaves an English sentence as it was, words that Spanish also writes included", () => {
+    const sentences = readSentences("Yo these guys are legit, no mess on the sofa. Cara in the office was a pro.");
+    const after = glossSpanish(sentences);
+    expect(after[0]).toBe(sentences[0]);
+    expect(after[1]).toBe(sentences[1]);
+  });
+
+  it("glosses a Spanish-only word in an English sentence, but not a word English also writes", () => {
+    expect(glossed("The tech was muy amable, no complaints.")[0]).toEqual([
+      "the/the/the",
+      "tech/tech/tech",
+      "was/was/be",
+      "muy/very/very",
+      "amable/friendly/friendly",
+      "no/no/no",
+      "complaints/complaints/complaint",
+    ]);
+  });
+
+  it("takes a short sentence as Spanish when the review around it is Spanish", () => {
+    const sentences = readSentences("Muy contentos con el servicio, todo quedó limpio. Llegaron a tiempo.");
+    expect(spanishSentences(sentences)).toEqual([true, true]);
+    expect(glossed("Llegaron a tiempo.")[0]).toEqual(["llegaron/arrived/arrive", "a/on/on", "tiempo/time/time"]);
+  });
+
+  it("does not take a sentence as Spanish on one Spanish word, nor on names", () => {
+    expect(spanishSentences(readSentences("Gracias to Luis de la Cruz and the whole team, the chimney is clean."))).toEqual([false]);
+  });
+
+  it("looks a word up as written, then without its accents; verb forms only inside Spanish", () => {
+    expect(glossWord("está", false)).toEqual(["is", "be"]);
+    expect(glossWord("esta", false)).toBe("this");
+    expect(glossWord("rápido", false)).toBe("quick");
+    expect(glossWord("limpiaron", false)).toBeUndefined();
+    expect(glossWord("limpiaron", true)).toEqual(["cleaned", "clean"]);
+    expect(glossWord("limpiar", true)).toEqual(["clean", "clean"]);
+    expect(glossWord("no", false)).toBeUndefined();
+    expect(glossWord("no", true)).toBe("not");
+  });
+});
