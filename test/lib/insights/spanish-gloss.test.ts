@@ -65,6 +65,20 @@ describe("glossSpanish", () => {
     expect(glossed("Llegaron a tiempo.")[0]).toEqual(["llegaron/arrived/arrive", "a/on/on", "tiempo/time/time"]);
   });
 
+  it("reads the names of an object's own properties as plain words, in English and in Spanish", () => {
+    // The dictionary was once a plain object, whose "constructor" is a function: such a word broke the analysis.
+    const names = ["constructor", "tostring", "valueof", "hasownproperty", "isprototypeof"];
+    for (const text of [`The ${names.join(" ")} said.`, `El ${names.join(" ")} y la casa.`]) {
+      const before = readSentences(text)[0]!.tokens;
+      const after = glossSpanish(readSentences(text))[0]!.tokens;
+      after.forEach((token, i) => {
+        expect(typeof token.norm).toBe("string");
+        if (names.includes(token.lower)) expect([token.norm, token.lemma]).toEqual([before[i]!.norm, before[i]!.lemma]);
+      });
+    }
+    for (const name of [...names, "__proto__", "toString"]) expect(glossWord(name, true)).toBeUndefined();
+  });
+
   it("does not take a sentence as Spanish on one Spanish word, nor on names", () => {
     expect(spanishSentences(readSentences("Gracias to Luis de la Cruz and the whole team, the chimney is clean."))).toEqual([false]);
   });
