@@ -816,7 +816,7 @@ const ENGLISH_MARKERS = new Set([
 
 /** The word without its accents ("técnico" is "tecnico"); an ASCII word, nearly every English one, is returned as it is. */
 function stripAccents(word: string): string {
-  return /[^\x00-\x7f]/.test(word) ? word.normalize("NFD").replace(/[\u0300-\u036f]/g, "") : word;
+  return /[\u0080-\uffff]/.test(word) ? word.normalize("NFD").replace(/[\u0300-\u036f]/g, "") : word;
 }
 
 let verbForms: Map<string, Gloss> | null = null;
