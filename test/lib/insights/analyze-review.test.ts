@@ -320,6 +320,16 @@ describe("analyzeReview: hard cases", () => {
     ["El técnico llegó una hora tarde y no avisó.", 2, { punctuality: "negative" }],
     ["Dejaron hollín en la alfombra y el sofá.", 1, { cleanliness: "negative" }],
     ["Nos cobraron el doble de lo que dijeron por teléfono.", 1, { price_value: "negative" }],
+    // Read through the gloss alone: the Spanish cues have none of these words.
+    ["Siempre llegan tarde.", 2, { punctuality: "negative" }],
+    ["Muy caro.", 2, { price_value: "negative" }],
+    ["Nunca fueron groseros.", 5, { professionalism: "positive" }],
+    ["Sin desorden y sin polvo.", 5, { cleanliness: "positive" }],
+    ["Llegaron justo a tiempo.", 5, { punctuality: "positive" }],
+    // English with words that Spanish or its names also write: read as English.
+    ["Caro was rude on the phone.", 1, { professionalism: "negative" }],
+    ["Thanks Justo!", 5, {}],
+    ["Carlos de la Rosa came a day late.", 2, { punctuality: "negative" }],
   ])("reads a Spanish review: %s", (text, rating, expected) => {
     expect(labels(text, rating)).toEqual(expected);
   });

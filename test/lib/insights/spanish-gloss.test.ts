@@ -79,8 +79,68 @@ describe("glossSpanish", () => {
     for (const name of [...names, "__proto__", "toString"]) expect(glossWord(name, true)).toBeUndefined();
   });
 
-  it("does not take a sentence as Spanish on one Spanish word, nor on names", () => {
-    expect(spanishSentences(readSentences("Gracias to Luis de la Cruz and the whole team, the chimney is clean."))).toEqual([false]);
+  it("does not take a sentence as Spanish on one Spanish word, nor on the particles of a name", () => {
+    for (const text of [
+      "Gracias, Carlos de la Rosa!",
+      "Carlos de la Rosa came a day late.",
+      "Found them through the USA Today page.",
+      "Los Angeles y San Diego.",
+    ])
+      expect(spanishSentences(readSentences(text))).toEqual([false]);
+    expect(glossed("Carlos de la Rosa came a day late.")[0]).toContain("a/a/a");
+  });
+
+  it("takes a sentence of one Spanish word as Spanish only inside a Spanish review", () => {
+    expect(spanishSentences(readSentences("Llegaron."))).toEqual([false]);
+    expect(spanishSentences(readSentences("El técnico fue muy amable y todo quedó limpio. Llegaron."))).toEqual([true, true]);
+  });
+
+  it("leaves a name alone, and reads the same word in lower case as Spanish", () => {
+    expect(glossed("Llegó Justo con Domingo, muy amables.")[0]).toEqual(
+      expect.arrayContaining(["justo/justo/justo", "domingo/domingo/domingo", "amables/friendly/friendly"]),
+    );
+    expect(spanishSentences(readSentences("Muy caro."))).toEqual([true]);
+    expect(glossed("Muy caro.")[0]).toEqual(["muy/very/very", "caro/expensive/expensive"]);
+  });
+
+  it("reads each phrase in its sense", () => {
+    const tail = (text: string, n: number) =>
+      glossed(text)[0]!
+        .slice(-n)
+        .map((t) => t.split("/")[1]);
+    expect(tail("Llegaron justo a tiempo.", 3)).toEqual(["just", "on", "time"]);
+    expect(tail("Estuvieron a la hora.", 3)).toEqual(["right", "on", "time"]);
+    expect(tail("El problema fue a la hora de pagar.", 5)).toEqual(["to", "the", "hour", "of", "pay"]);
+    expect(tail("Vinieron esta tarde.", 2)).toEqual(["this", "afternoon"]);
+    expect(tail("Dijeron que llamarían más tarde.", 2)).toEqual(["later", "on"]);
+    expect(tail("Pusieron mala cara cuando pregunté.", 4).slice(0, 2)).toEqual(["bad", "attitude"]);
+    expect(tail("El precio fue justo.", 1)).toEqual(["fair"]);
+    expect(tail("Vinieron justo como dijeron.", 3)).toEqual(["just", "como", "said"]);
+  });
+
+  it("gives each kind of word its sense", () => {
+    const senses: [string, string | readonly [string, string]][] = [
+      ["sucio", "dirty"],
+      ["barato", "cheap"],
+      ["nunca", "never"],
+      ["nadie", "nobody"],
+      ["grosero", "rude"],
+      ["puntuales", "punctual"],
+      ["llamaron", ["called", "call"]],
+      ["dejaron", ["left", "leave"]],
+      ["cobraron", ["charged", "charge"]],
+      ["contestan", ["answer", "answer"]],
+      ["avisaron", ["notified", "notify"]],
+      ["atendieron", ["helped", "help"]],
+      ["barrio", "neighborhood"],
+      ["espero", "hope"],
+    ];
+    for (const [word, sense] of senses) expect([word, glossWord(word, true)]).toEqual([word, sense]);
+  });
+
+  it("reads an accent typed as a combining mark like the composed letter", () => {
+    expect(glossWord("esta\u0301", false)).toEqual(["is", "be"]);
+    expect(glossWord("te\u0301cnico", false)).toBe("tech");
   });
 
   it("looks a word up as written, then without its accents; verb forms only inside Spanish", () => {

@@ -15,14 +15,16 @@ import type { Sentence, Token, TokenWord } from "./read-text.ts";
  * Words that English also writes ("no", "a", "con", "Cara") are glossed only
  * inside a sentence that reads as Spanish; regular verbs are conjugated from
  * their stems, and only inside such a sentence as well, since a generated form
- * can be an English word ("revise"). Keys are lower-case without accents;
- * a word is looked up as written first, then without its accents.
+ * can be an English word ("revise"). A word written with a capital inside a
+ * sentence is a name and is left alone. Keys are lower-case, most without
+ * accents; the few that keep one tell two words apart ("está" is, "esta"
+ * this). A word is looked up as written first, then without its accents.
  */
 
 /** An English gloss: one word (normal form and lemma alike), or a normal form and its lemma. */
 type Gloss = string | readonly [norm: string, lemma: string];
 
-/** Spanish words that are not English words: glossed wherever they appear. */
+/** Spanish words that English and common names do not write: glossed wherever they appear (except as a name). */
 const WORDS = new Map<string, Gloss>(
   Object.entries({
     // Function words and pronouns.
@@ -37,7 +39,6 @@ const WORDS = new Map<string, Gloss>(
     porq: "because",
     cuando: "when",
     donde: "where",
-    nos: "us",
     unos: "some",
     unas: "some",
     mis: "my",
@@ -45,7 +46,6 @@ const WORDS = new Map<string, Gloss>(
     nuestro: "our",
     nuestra: "our",
     él: "he",
-    ella: "she",
     ellos: "they",
     ellas: "they",
     nosotros: "we",
@@ -64,7 +64,6 @@ const WORDS = new Map<string, Gloss>(
     alli: "there",
     tambien: "also",
     tmb: "also",
-    tb: "also",
     tampoco: "neither",
     todo: "everything",
     toda: "all",
@@ -82,20 +81,19 @@ const WORDS = new Map<string, Gloss>(
     ahora: "now",
     ahorita: "now",
     despues: "after",
-    antes: "before",
     luego: "later",
     casi: "almost",
     demasiado: "too",
     bastante: "quite",
-    mucho: ["much", "much"],
+    mucho: "much",
     mucha: "much",
-    muchos: ["many", "many"],
-    muchas: ["many", "many"],
+    muchos: "many",
+    muchas: "many",
     poco: "little",
     poca: "little",
     más: "more",
     menos: "less",
-    gracias: ["thanks", "thanks"],
+    gracias: "thanks",
     sí: "yes",
     otra: "another",
     otro: "another",
@@ -124,8 +122,6 @@ const WORDS = new Map<string, Gloss>(
     lento: "slow",
     lenta: "slow",
     lentos: "slow",
-    caro: "expensive",
-    caros: "expensive",
     carisimo: "expensive",
     carisima: "expensive",
     barato: "cheap",
@@ -133,7 +129,6 @@ const WORDS = new Map<string, Gloss>(
     baratos: "cheap",
     economico: "affordable",
     economica: "affordable",
-    justo: "fair",
     razonable: "reasonable",
     razonables: "reasonable",
     accesible: "affordable",
@@ -178,7 +173,6 @@ const WORDS = new Map<string, Gloss>(
     perfectos: "perfect",
     increible: "amazing",
     increibles: "amazing",
-    genial: "great",
     geniales: "great",
     chevere: "great",
     barbaro: "great",
@@ -214,7 +208,6 @@ const WORDS = new Map<string, Gloss>(
     respetuosos: "respectful",
     paciente: "patient",
     pacientes: "patient",
-    claro: "clear",
     claros: "clear",
     nuevo: "new",
     nueva: "new",
@@ -270,7 +263,6 @@ const WORDS = new Map<string, Gloss>(
     dias: ["days", "day"],
     semana: "week",
     semanas: ["weeks", "week"],
-    mes: "month",
     meses: ["months", "month"],
     casa: "house",
     hogar: "home",
@@ -292,6 +284,10 @@ const WORDS = new Map<string, Gloss>(
     grietas: ["cracks", "crack"],
     humo: "smoke",
     hollin: "soot",
+    barrio: "neighborhood",
+    contrato: "contract",
+    aviso: "notice",
+    espero: "hope",
     leña: "wood",
     cuidado: "care",
     olor: "smell",
@@ -307,12 +303,9 @@ const WORDS = new Map<string, Gloss>(
     suelo: "floor",
     alfombra: "carpet",
     muebles: "furniture",
-    pared: "wall",
     techo: "roof",
     zapatos: ["shoes", "shoe"],
     botas: ["boots", "boot"],
-    lona: "tarp",
-    lonas: ["tarps", "tarp"],
     plastico: "plastic",
     sabana: "sheet",
     llamada: "call",
@@ -324,12 +317,10 @@ const WORDS = new Map<string, Gloss>(
     oficina: "office",
     recepcionista: "receptionist",
     secretaria: "secretary",
-    tecnico: ["tech", "tech"],
+    tecnico: "tech",
     tecnicos: ["techs", "tech"],
     muchacho: "guy",
     muchachos: ["guys", "guy"],
-    chico: "guy",
-    chicos: ["guys", "guy"],
     senor: "man",
     senora: "lady",
     dueno: "owner",
@@ -351,7 +342,6 @@ const WORDS = new Map<string, Gloss>(
     informe: "report",
     garantia: "warranty",
     inspeccion: "inspection",
-    revision: "inspection",
     limpieza: "cleaning",
     mantenimiento: "maintenance",
     reparacion: "repair",
@@ -367,8 +357,8 @@ const WORDS = new Map<string, Gloss>(
     proximo: "next",
     proxima: "next",
     pronto: "soon",
-    enseguida: ["immediately", "immediately"],
-    inmediatamente: ["immediately", "immediately"],
+    enseguida: "immediately",
+    inmediatamente: "immediately",
     emergencia: "emergency",
     urgente: "urgent",
     lunes: "monday",
@@ -377,16 +367,14 @@ const WORDS = new Map<string, Gloss>(
     jueves: "thursday",
     viernes: "friday",
     sabado: "saturday",
-    domingo: "sunday",
     retraso: "delay",
     demora: "delay",
-    puntualmente: ["punctually", "punctually"],
+    puntualmente: "punctually",
     comunicacion: "communication",
     respuesta: "response",
     texto: "text",
     amabilidad: "kindness",
     respeto: "respect",
-    cortes: "polite",
     actitud: "attitude",
     groseria: "rudeness",
     ordenado: "tidy",
@@ -395,7 +383,6 @@ const WORDS = new Map<string, Gloss>(
     oferta: "deal",
     descuento: "discount",
     cupon: "coupon",
-    cargo: "charge",
     gratis: "free",
     mejoro: ["improved", "improve"],
     mejoraron: ["improved", "improve"],
@@ -403,28 +390,28 @@ const WORDS = new Map<string, Gloss>(
     llegue: ["arrived", "arrive"],
     vino: ["came", "come"],
     vinieron: ["came", "come"],
+    aparecieron: ["showed", "show"],
+    aparecio: ["showed", "show"],
     viene: ["comes", "come"],
-    vienen: ["come", "come"],
+    vienen: "come",
     hizo: ["did", "do"],
     hicieron: ["did", "do"],
     hace: ["does", "do"],
-    hacen: ["do", "do"],
+    hacen: "do",
     hecho: ["done", "do"],
     dijo: ["said", "say"],
     dijeron: ["said", "say"],
-    dice: ["says", "say"],
-    dicen: ["say", "say"],
-    puso: ["put", "put"],
-    pusieron: ["put", "put"],
+    dicen: "say",
+    puso: "put",
+    pusieron: "put",
     tuve: ["had", "have"],
     tuvo: ["had", "have"],
     tuvieron: ["had", "have"],
     tiene: ["has", "have"],
-    tienen: ["have", "have"],
-    tengo: ["have", "have"],
+    tienen: "have",
+    tengo: "have",
     fue: ["was", "be"],
     fueron: ["were", "be"],
-    es: ["is", "be"],
     eran: ["were", "be"],
     está: ["is", "be"],
     estan: ["are", "be"],
@@ -437,36 +424,35 @@ const WORDS = new Map<string, Gloss>(
     queda: ["is", "be"],
     quedan: ["are", "be"],
     salio: ["was", "be"],
-    sigue: ["still", "still"],
-    siguen: ["still", "still"],
+    sigue: "still",
+    siguen: "still",
     huele: ["smells", "smell"],
-    recomiendo: ["recommend", "recommend"],
+    recomiendo: "recommend",
     recomienda: ["recommends", "recommend"],
-    recomiendan: ["recommend", "recommend"],
-    vuelvo: ["return", "return"],
+    recomiendan: "recommend",
+    vuelvo: "return",
     vuelve: ["returns", "return"],
     volvio: ["returned", "return"],
     volvieron: ["returned", "return"],
-    volvere: ["return", "return"],
-    volveria: ["return", "return"],
-    volveremos: ["return", "return"],
+    volvere: "return",
+    volveria: "return",
+    volveremos: "return",
     devolvio: ["returned", "return"],
     devolvieron: ["returned", "return"],
     devuelve: ["returns", "return"],
-    devuelven: ["return", "return"],
-    entiendo: ["understand", "understand"],
-    entienden: ["understand", "understand"],
+    devuelven: "return",
+    entiendo: "understand",
+    entienden: "understand",
     pidieron: ["asked", "ask"],
-    pido: ["ask", "ask"],
-    quiero: ["want", "want"],
+    pido: "ask",
+    quiero: "want",
     quiere: ["wants", "want"],
-    puede: ["can", "can"],
-    pueden: ["can", "can"],
+    puede: "can",
+    pueden: "can",
     pudo: ["could", "can"],
     pudieron: ["could", "can"],
-    deberian: ["should", "should"],
+    deberian: "should",
     cuesta: ["costs", "cost"],
-    vale: ["worth", "worth"],
     cubierto: ["covered", "cover"],
     roto: ["broken", "break"],
     rota: ["broken", "break"],
@@ -477,7 +463,7 @@ const WORDS = new Map<string, Gloss>(
     explique: ["explained", "explain"],
     dio: ["gave", "give"],
     dieron: ["gave", "give"],
-    doy: ["give", "give"],
+    doy: "give",
     vio: ["saw", "see"],
     vieron: ["saw", "see"],
     trajo: ["brought", "bring"],
@@ -517,18 +503,39 @@ const SHARED = new Map<string, Gloss>(
     tan: "so",
     mas: "more",
     ya: "already",
-    hay: ["there", "there"],
+    hay: "there",
     son: ["are", "be"],
     era: ["was", "be"],
-    van: ["go", "go"],
+    van: "go",
     q: "that",
     k: "that",
     x: "for",
     pa: "for",
     re: "very",
-    super: "super",
     brutal: "great",
     fatal: "terrible",
+    nos: "us",
+    ella: "she",
+    tb: "also",
+    antes: "before",
+    genial: "great",
+    mes: "month",
+    pared: "wall",
+    chico: "guy",
+    chicos: ["guys", "guy"],
+    revision: "inspection",
+    domingo: "sunday",
+    cortes: "polite",
+    cargo: "charge",
+    dice: ["says", "say"],
+    vale: "worth",
+    caro: "expensive",
+    caros: "expensive",
+    justo: "just",
+    lona: "tarp",
+    lonas: ["tarps", "tarp"],
+    claro: "clear",
+    es: ["is", "be"],
     para: "for",
     vi: ["saw", "see"],
     una: "a",
@@ -687,50 +694,140 @@ function conjugate(): Map<string, Gloss> {
 
 /**
  * Spanish phrases whose words, glossed one by one, would lose the English
- * phrase: "la tarde" is the afternoon (not "late"). Each Spanish word takes
- * the English word at its place. "A tiempo" and "a la hora" are "on time"
- * only after arriving ("llegaron a tiempo"); elsewhere "a tiempo" is "in
- * time" ("detectaron la grieta a tiempo").
+ * phrase, as pairs of a Spanish word and the English word at its place:
+ * "la tarde" is the afternoon and "más tarde" later, not "late"; "mala
+ * cara" is a sour face, not a price. "A tiempo" and "a la hora" are "on
+ * time" only right after arriving ("llegaron a tiempo", "llegaron justo a
+ * tiempo"), and "a la hora de pagar" is "when it came to paying";
+ * elsewhere "a tiempo" is "in time" ("detectaron la grieta a tiempo").
  */
-const PHRASES: ReadonlyArray<readonly [spanish: readonly string[], english: readonly string[], afterArriving?: boolean]> = [
-  [["a", "tiempo"], ["on", "time"], true],
-  [["a", "la", "hora"], ["right", "on", "time"], true],
-  [
-    ["a", "tiempo"],
-    ["in", "time"],
-  ],
-  [
-    ["la", "tarde"],
-    ["the", "afternoon"],
-  ],
-  [
-    ["las", "tardes"],
-    ["the", "afternoons"],
-  ],
-  [
-    ["otra", "vez"],
-    ["once", "again"],
-  ],
-  [
-    ["de", "nuevo"],
-    ["all", "again"],
-  ],
-  [
-    ["vale", "la", "pena"],
-    ["well", "worth", "it"],
-  ],
-  [
-    ["servicio", "al", "cliente"],
-    ["the", "customer", "service"],
-  ],
-  [
-    ["atencion", "al", "cliente"],
-    ["the", "customer", "service"],
-  ],
+interface Phrase {
+  words: ReadonlyArray<readonly [spanish: string, english: string]>;
+  afterArriving?: boolean;
+  /** The phrase does not hold before these words. */
+  notBefore?: readonly string[];
+}
+
+const PHRASES: readonly Phrase[] = [
+  {
+    words: [
+      ["a", "on"],
+      ["tiempo", "time"],
+    ],
+    afterArriving: true,
+  },
+  {
+    words: [
+      ["a", "right"],
+      ["la", "on"],
+      ["hora", "time"],
+    ],
+    afterArriving: true,
+    notBefore: ["de", "del"],
+  },
+  {
+    words: [
+      ["a", "in"],
+      ["tiempo", "time"],
+    ],
+  },
+  {
+    words: [
+      ["la", "the"],
+      ["tarde", "afternoon"],
+    ],
+  },
+  {
+    words: [
+      ["las", "the"],
+      ["tardes", "afternoons"],
+    ],
+  },
+  {
+    words: [
+      ["esta", "this"],
+      ["tarde", "afternoon"],
+    ],
+  },
+  {
+    words: [
+      ["una", "an"],
+      ["tarde", "afternoon"],
+    ],
+  },
+  {
+    words: [
+      ["cada", "every"],
+      ["tarde", "afternoon"],
+    ],
+  },
+  {
+    words: [
+      ["de", "in"],
+      ["tarde", "afternoon"],
+    ],
+  },
+  {
+    words: [
+      ["mas", "later"],
+      ["tarde", "on"],
+    ],
+  },
+  {
+    words: [
+      ["mala", "bad"],
+      ["cara", "attitude"],
+    ],
+  },
+  {
+    words: [
+      ["a", "in"],
+      ["cargo", "charge"],
+    ],
+  },
+  {
+    words: [
+      ["otra", "once"],
+      ["vez", "again"],
+    ],
+  },
+  {
+    words: [
+      ["de", "all"],
+      ["nuevo", "again"],
+    ],
+  },
+  {
+    words: [
+      ["vale", "well"],
+      ["la", "worth"],
+      ["pena", "it"],
+    ],
+  },
+  {
+    words: [
+      ["servicio", "the"],
+      ["al", "customer"],
+      ["cliente", "service"],
+    ],
+  },
+  {
+    words: [
+      ["atencion", "the"],
+      ["al", "customer"],
+      ["cliente", "service"],
+    ],
+  },
 ];
 
-/** What arriving reads as once glossed ("llegaron", "vinieron", "estuvieron"). */
-const ARRIVING = new Set(["arrive", "come", "be"]);
+/** Arriving, for "a tiempo": the verbs of arriving and showing up, and "estar" ("estuvieron a tiempo"), not "ser". */
+const ARRIVING = new Set(["arrive", "come", "show"]);
+const ESTAR = new Set(["esta", "estan", "estaba", "estaban", "estuvo", "estuvieron"]);
+/** Words that may stand between arriving and "a tiempo" ("llegaron justo a tiempo"). */
+const BETWEEN_ARRIVING = new Set(["justo", "siempre", "muy", "casi", "todos", "todas", "bien"]);
+
+/** "Justo" is "fair" of a price ("precio justo", "es justo") and "just" elsewhere ("justo a tiempo"). */
+const FAIR_AFTER = new Set(["precio", "precios", "es", "fue", "era", "muy", "bastante", "un", "algo", "mas"]);
 
 /** Function words that Spanish writes and English does not, or far less often. */
 const SPANISH_MARKERS = new Set([
@@ -778,6 +875,10 @@ const SPANISH_MARKERS = new Set([
   "un",
   "gracias",
 ]);
+/** Particles of names ("Carlos de la Rosa", "Los Angeles"): they count as Spanish only away from a capitalised word. */
+const NAME_PARTICLES = new Set(["de", "del", "la", "las", "los", "el", "y"]);
+/** Spanish words that are also names, not English words: written in lower case they count as Spanish ("muy caro"). */
+const SPANISH_NOT_NAMES = new Set(["caro", "caros", "justo", "lona", "lonas", "domingo", "cortes", "ella", "claro", "chico", "chicos", "clara", "malo"]);
 /** English function words: a sentence with as many of them as Spanish ones is not Spanish. */
 const ENGLISH_MARKERS = new Set([
   "the",
@@ -819,58 +920,77 @@ function stripAccents(word: string): string {
   return /[\u0080-\uffff]/.test(word) ? word.normalize("NFD").replace(/[\u0300-\u036f]/g, "") : word;
 }
 
-let verbForms: Map<string, Gloss> | null = null;
+/** The word in composed form ("está" typed as "e" + "a" + a combining accent reads as "está"). */
+function composed(word: string): string {
+  return /[\u0080-\uffff]/.test(word) ? word.normalize("NFC") : word;
+}
 
-/** Conjugated forms that are also English words: they are glossed in a Spanish sentence but say nothing of the language. */
+const VERB_FORMS = conjugate();
+
+/** Conjugated forms that are also English words: glossed in a Spanish sentence, but they say nothing of the language. */
 const ENGLISH_LOOKALIKES = new Set([
-  "use",
-  "robe",
-  "barren",
-  "romper",
-  "responder",
-  "protege",
-  "llama",
-  "revise",
-  "pagan",
-  "cobra",
-  "ignore",
-  "aspire",
-  "resolve",
   "agenda",
+  "agendas",
+  "aspire",
+  "barren",
+  "cambia",
+  "cobra",
+  "cobras",
+  "ignore",
+  "llama",
+  "llamas",
+  "pagan",
+  "page",
+  "protege",
+  "resolve",
+  "resolver",
+  "resolves",
+  "responder",
+  "revise",
+  "robe",
+  "romper",
+  "usa",
+  "use",
+  "uso",
 ]);
 
-function isSpanishVerb(bare: string): boolean {
-  verbForms ??= conjugate();
-  return verbForms.has(bare) && !ENGLISH_LOOKALIKES.has(bare);
-}
-
-/** The English gloss of one lower-case token, or undefined. */
+/** The English gloss of one lower-case word, or undefined: WORDS anywhere; SHARED and the verbs only in a Spanish sentence. */
 export function glossWord(lower: string, inSpanish: boolean): Gloss | undefined {
-  const bare = stripAccents(lower);
-  const own = WORDS.get(lower) ?? WORDS.get(bare);
+  const word = composed(lower);
+  const bare = stripAccents(word);
+  const own = WORDS.get(word) ?? WORDS.get(bare);
   if (own !== undefined || !inSpanish) return own;
-  verbForms ??= conjugate();
-  return SHARED.get(lower) ?? SHARED.get(bare) ?? verbForms.get(bare);
+  return SHARED.get(word) ?? SHARED.get(bare) ?? VERB_FORMS.get(bare);
 }
 
-/** How many of the sentence's words are Spanish (function words and words of the list) and how many English function words. */
+/** A word written with a capital inside a sentence: a name, which the gloss leaves alone ("Justo", "Caro", "Domingo"). */
+function isName(tokens: readonly Token[], i: number): boolean {
+  const text = tokens[i]!.text;
+  return i > 0 && /^\p{Lu}/u.test(text) && /\p{Ll}/u.test(text);
+}
+
+/** How many of the sentence's words are Spanish (function words, words of the list, verb forms) and how many English function words. */
 function countLanguages(tokens: readonly Token[]): { spanish: number; english: number } {
   let spanish = 0;
   let english = 0;
-  for (const token of tokens) {
-    if (token.isPunct) continue;
-    const bare = stripAccents(token.lower);
-    if (SPANISH_MARKERS.has(bare) || WORDS.has(token.lower) || WORDS.has(bare) || isSpanishVerb(bare)) spanish += 1;
+  tokens.forEach((token, i) => {
+    if (token.isPunct || isName(tokens, i)) return;
+    const bare = stripAccents(composed(token.lower));
+    const besideName = (i > 0 && isName(tokens, i - 1)) || (i + 1 < tokens.length && isName(tokens, i + 1));
+    if (NAME_PARTICLES.has(bare) && besideName) return;
+    const lowerCaseSpanish = SPANISH_NOT_NAMES.has(bare) && token.text === token.lower;
+    if (lowerCaseSpanish || SPANISH_MARKERS.has(bare) || WORDS.has(token.lower) || WORDS.has(bare) || (VERB_FORMS.has(bare) && !ENGLISH_LOOKALIKES.has(bare)))
+      spanish += 1;
     if (ENGLISH_MARKERS.has(token.lower)) english += 1;
-  }
+  });
   return { spanish, english };
 }
 
 /**
  * Which sentences read as Spanish: those with at least two Spanish words and
- * more Spanish than English function words; in a review that reads as
+ * more Spanish words than English function words; in a review that reads as
  * Spanish overall, also a short one with a Spanish word and no English one
- * ("Llegaron a tiempo.").
+ * ("Llegaron.").
  */
 export function spanishSentences(sentences: readonly Sentence[]): boolean[] {
   const counts = sentences.map((sentence) => countLanguages(sentence.tokens));
@@ -880,43 +1000,53 @@ export function spanishSentences(sentences: readonly Sentence[]): boolean[] {
   return counts.map((c) => (c.spanish >= 2 && c.spanish > c.english) || (review && c.spanish >= 1 && c.english === 0));
 }
 
-/** One shared word object per glossed word and tag, as readSentences shares them (the matcher caches on it). */
-const glossedWords = new Map<string, TokenWord>();
-
-function glossedWord(token: Token, norm: string, lemma: string): TokenWord {
-  const key = `${token.text}\u0000${token.pos}\u0000${norm}\u0000${lemma}`;
-  let word = glossedWords.get(key);
-  if (word === undefined) {
-    word = { text: token.text, norm, lemma, lower: token.lower, pos: token.pos, isPunct: token.isPunct, patternForms: null, patternWords: 0, patternTests: [] };
-    glossedWords.set(key, word);
-  }
-  return word;
+/** Whether the words before index `i` arrive ("llegaron", "vinieron", "estuvieron"), over an adverb or two. */
+function arrivesBefore(bare: readonly string[], i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && BETWEEN_ARRIVING.has(bare[j]!)) j -= 1;
+  if (j < 0) return false;
+  const gloss = glossWord(bare[j]!, true);
+  return ESTAR.has(bare[j]!) || (gloss !== undefined && ARRIVING.has(typeof gloss === "string" ? gloss : gloss[1]));
 }
 
-/** The English words the phrases give the tokens of a Spanish sentence, by token index. */
-function phraseGlosses(tokens: readonly Token[]): Map<number, string> {
+/** The English words the phrases and the senses that depend on a neighbour give the tokens of a Spanish sentence, by index. */
+function contextGlosses(tokens: readonly Token[]): Map<number, string> {
   const glosses = new Map<number, string>();
-  const bare = tokens.map((token) => stripAccents(token.lower));
+  const bare = tokens.map((token) => stripAccents(composed(token.lower)));
   for (let i = 0; i < tokens.length; i += 1) {
-    const before = i > 0 ? glossWord(tokens[i - 1]!.lower, true) : undefined;
-    const arriving = before !== undefined && ARRIVING.has(typeof before === "string" ? before : before[1]);
-    for (const [spanish, english, afterArriving] of PHRASES)
-      if ((!afterArriving || arriving) && spanish.every((word, k) => bare[i + k] === word) && spanish.every((_, k) => !glosses.has(i + k)))
-        spanish.forEach((_, k) => glosses.set(i + k, english[k]!));
+    if (bare[i] === "justo" && i > 0 && FAIR_AFTER.has(bare[i - 1]!)) glosses.set(i, "fair");
+    for (const { words, afterArriving, notBefore } of PHRASES) {
+      const end = i + words.length;
+      if (!words.every(([spanish], k) => bare[i + k] === spanish && !glosses.has(i + k))) continue;
+      if ((afterArriving && !arrivesBefore(bare, i)) || (notBefore && end < tokens.length && notBefore.includes(bare[end]!))) continue;
+      words.forEach(([, english], k) => glosses.set(i + k, english));
+    }
   }
   return glosses;
 }
 
 function glossSentence(sentence: Sentence, inSpanish: boolean): Sentence {
-  const phrases = inSpanish ? phraseGlosses(sentence.tokens) : new Map<number, string>();
+  const context = inSpanish ? contextGlosses(sentence.tokens) : new Map<number, string>();
   let changed = false;
   const tokens = sentence.tokens.map((token, i) => {
-    if (token.isPunct) return token;
-    const gloss = phrases.get(i) ?? glossWord(token.lower, inSpanish);
+    if (token.isPunct || isName(sentence.tokens, i)) return token;
+    const gloss = context.get(i) ?? glossWord(token.lower, inSpanish);
     if (gloss === undefined) return token;
     const [norm, lemma] = typeof gloss === "string" ? [gloss, gloss] : gloss;
     changed = true;
-    return { ...token, norm, lemma, word: glossedWord(token, norm, lemma) };
+    // A word object of its own, describing the glossed token: the pattern matcher caches on it (match-patterns.ts).
+    const word: TokenWord = {
+      text: token.text,
+      norm,
+      lemma,
+      lower: token.lower,
+      pos: token.pos,
+      isPunct: false,
+      patternForms: null,
+      patternWords: 0,
+      patternTests: [],
+    };
+    return { ...token, norm, lemma, word };
   });
   return changed ? { ...sentence, tokens } : sentence;
 }
