@@ -915,14 +915,9 @@ const ENGLISH_MARKERS = new Set([
   "not",
 ]);
 
-/** The word without its accents ("técnico" is "tecnico"); an ASCII word, nearly every English one, is returned as it is. */
+/** The word without its accents ("técnico" is "tecnico"). */
 function stripAccents(word: string): string {
-  return /[\u0080-\uffff]/.test(word) ? word.normalize("NFD").replace(/[\u0300-\u036f]/g, "") : word;
-}
-
-/** The word in composed form ("está" typed as "e" + "a" + a combining accent reads as "está"). */
-function composed(word: string): string {
-  return /[\u0080-\uffff]/.test(word) ? word.normalize("NFC") : word;
+  return word.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
 }
 
 const VERB_FORMS = conjugate();
@@ -954,36 +949,58 @@ const ENGLISH_LOOKALIKES = new Set([
   "uso",
 ]);
 
-/** The English gloss of one lower-case word, or undefined: WORDS anywhere; SHARED and the verbs only in a Spanish sentence. */
-export function glossWord(lower: string, inSpanish: boolean): Gloss | undefined {
-  const word = composed(lower);
-  const bare = stripAccents(word);
+/** A token as the gloss reads it, worked out once per review. */
+interface Spelling {
+  /** Lower case, accents composed ("está" typed with a combining accent is "está"). */
+  word: string;
+  /** Without accents ("tecnico"). */
+  bare: string;
+  /** Written with a capital inside its sentence: a name, which the gloss leaves alone ("Justo", "Caro", "Domingo"). */
+  name: boolean;
+}
+
+function spell(tokens: readonly Token[]): Spelling[] {
+  return tokens.map((token, i) => {
+    const word = token.lower.normalize("NFC");
+    const name = i > 0 && /^\p{Lu}/u.test(token.text) && /\p{Ll}/u.test(token.text);
+    return { word, bare: stripAccents(word), name };
+  });
+}
+
+function glossSpelled({ word, bare }: Spelling, inSpanish: boolean): Gloss | undefined {
   const own = WORDS.get(word) ?? WORDS.get(bare);
   if (own !== undefined || !inSpanish) return own;
   return SHARED.get(word) ?? SHARED.get(bare) ?? VERB_FORMS.get(bare);
 }
 
-/** A word written with a capital inside a sentence: a name, which the gloss leaves alone ("Justo", "Caro", "Domingo"). */
-function isName(tokens: readonly Token[], i: number): boolean {
-  const text = tokens[i]!.text;
-  return i > 0 && /^\p{Lu}/u.test(text) && /\p{Ll}/u.test(text);
+/** The English gloss of one lower-case word, or undefined: WORDS anywhere; SHARED and the verbs only in a Spanish sentence. */
+export function glossWord(lower: string, inSpanish: boolean): Gloss | undefined {
+  const word = lower.normalize("NFC");
+  return glossSpelled({ word, bare: stripAccents(word), name: false }, inSpanish);
 }
 
 /** How many of the sentence's words are Spanish (function words, words of the list, verb forms) and how many English function words. */
-function countLanguages(tokens: readonly Token[]): { spanish: number; english: number } {
+function countLanguages(tokens: readonly Token[], spelled: readonly Spelling[]): { spanish: number; english: number } {
   let spanish = 0;
   let english = 0;
   tokens.forEach((token, i) => {
-    if (token.isPunct || isName(tokens, i)) return;
-    const bare = stripAccents(composed(token.lower));
-    const besideName = (i > 0 && isName(tokens, i - 1)) || (i + 1 < tokens.length && isName(tokens, i + 1));
-    if (NAME_PARTICLES.has(bare) && besideName) return;
+    const { word, bare, name } = spelled[i]!;
+    if (token.isPunct || name) return;
+    if (NAME_PARTICLES.has(bare) && (spelled[i - 1]?.name === true || spelled[i + 1]?.name === true)) return;
     const lowerCaseSpanish = SPANISH_NOT_NAMES.has(bare) && token.text === token.lower;
-    if (lowerCaseSpanish || SPANISH_MARKERS.has(bare) || WORDS.has(token.lower) || WORDS.has(bare) || (VERB_FORMS.has(bare) && !ENGLISH_LOOKALIKES.has(bare)))
+    if (lowerCaseSpanish || SPANISH_MARKERS.has(bare) || WORDS.has(word) || WORDS.has(bare) || (VERB_FORMS.has(bare) && !ENGLISH_LOOKALIKES.has(bare)))
       spanish += 1;
     if (ENGLISH_MARKERS.has(token.lower)) english += 1;
   });
   return { spanish, english };
+}
+
+function readsAsSpanish(sentences: readonly Sentence[], spelled: readonly Spelling[][]): boolean[] {
+  const counts = sentences.map((sentence, i) => countLanguages(sentence.tokens, spelled[i]!));
+  const spanish = counts.reduce((sum, c) => sum + c.spanish, 0);
+  const english = counts.reduce((sum, c) => sum + c.english, 0);
+  const review = spanish >= 2 && spanish > english;
+  return counts.map((c) => (c.spanish >= 2 && c.spanish > c.english) || (review && c.spanish >= 1 && c.english === 0));
 }
 
 /**
@@ -993,44 +1010,43 @@ function countLanguages(tokens: readonly Token[]): { spanish: number; english: n
  * ("Llegaron.").
  */
 export function spanishSentences(sentences: readonly Sentence[]): boolean[] {
-  const counts = sentences.map((sentence) => countLanguages(sentence.tokens));
-  const spanish = counts.reduce((sum, c) => sum + c.spanish, 0);
-  const english = counts.reduce((sum, c) => sum + c.english, 0);
-  const review = spanish >= 2 && spanish > english;
-  return counts.map((c) => (c.spanish >= 2 && c.spanish > c.english) || (review && c.spanish >= 1 && c.english === 0));
+  return readsAsSpanish(
+    sentences,
+    sentences.map((sentence) => spell(sentence.tokens)),
+  );
 }
 
 /** Whether the words before index `i` arrive ("llegaron", "vinieron", "estuvieron"), over an adverb or two. */
-function arrivesBefore(bare: readonly string[], i: number): boolean {
+function arrivesBefore(spelled: readonly Spelling[], i: number): boolean {
   let j = i - 1;
-  while (j >= 0 && BETWEEN_ARRIVING.has(bare[j]!)) j -= 1;
+  while (j >= 0 && BETWEEN_ARRIVING.has(spelled[j]!.bare)) j -= 1;
   if (j < 0) return false;
-  const gloss = glossWord(bare[j]!, true);
-  return ESTAR.has(bare[j]!) || (gloss !== undefined && ARRIVING.has(typeof gloss === "string" ? gloss : gloss[1]));
+  const gloss = glossSpelled(spelled[j]!, true);
+  return ESTAR.has(spelled[j]!.bare) || (gloss !== undefined && ARRIVING.has(typeof gloss === "string" ? gloss : gloss[1]));
 }
 
 /** The English words the phrases and the senses that depend on a neighbour give the tokens of a Spanish sentence, by index. */
-function contextGlosses(tokens: readonly Token[]): Map<number, string> {
+function contextGlosses(spelled: readonly Spelling[]): Map<number, string> {
   const glosses = new Map<number, string>();
-  const bare = tokens.map((token) => stripAccents(composed(token.lower)));
-  for (let i = 0; i < tokens.length; i += 1) {
+  const bare = spelled.map((s) => s.bare);
+  for (let i = 0; i < bare.length; i += 1) {
     if (bare[i] === "justo" && i > 0 && FAIR_AFTER.has(bare[i - 1]!)) glosses.set(i, "fair");
     for (const { words, afterArriving, notBefore } of PHRASES) {
       const end = i + words.length;
       if (!words.every(([spanish], k) => bare[i + k] === spanish && !glosses.has(i + k))) continue;
-      if ((afterArriving && !arrivesBefore(bare, i)) || (notBefore && end < tokens.length && notBefore.includes(bare[end]!))) continue;
+      if ((afterArriving && !arrivesBefore(spelled, i)) || (notBefore && end < bare.length && notBefore.includes(bare[end]!))) continue;
       words.forEach(([, english], k) => glosses.set(i + k, english));
     }
   }
   return glosses;
 }
 
-function glossSentence(sentence: Sentence, inSpanish: boolean): Sentence {
-  const context = inSpanish ? contextGlosses(sentence.tokens) : new Map<number, string>();
+function glossSentence(sentence: Sentence, spelled: readonly Spelling[], inSpanish: boolean): Sentence {
+  const context = inSpanish ? contextGlosses(spelled) : new Map<number, string>();
   let changed = false;
   const tokens = sentence.tokens.map((token, i) => {
-    if (token.isPunct || isName(sentence.tokens, i)) return token;
-    const gloss = context.get(i) ?? glossWord(token.lower, inSpanish);
+    if (token.isPunct || spelled[i]!.name) return token;
+    const gloss = context.get(i) ?? glossSpelled(spelled[i]!, inSpanish);
     if (gloss === undefined) return token;
     const [norm, lemma] = typeof gloss === "string" ? [gloss, gloss] : gloss;
     changed = true;
@@ -1053,6 +1069,7 @@ function glossSentence(sentence: Sentence, inSpanish: boolean): Sentence {
 
 /** The review's sentences with their Spanish words glossed in English (a sentence without any is returned as it was). */
 export function glossSpanish(sentences: readonly Sentence[]): Sentence[] {
-  const spanish = spanishSentences(sentences);
-  return sentences.map((sentence, i) => glossSentence(sentence, spanish[i]!));
+  const spelled = sentences.map((sentence) => spell(sentence.tokens));
+  const spanish = readsAsSpanish(sentences, spelled);
+  return sentences.map((sentence, i) => glossSentence(sentence, spelled[i]!, spanish[i]!));
 }
