@@ -314,17 +314,19 @@ describe("analyzeReview: hard cases", () => {
   it.each<[string, number, Expected]>([
     ["Excelente servicio!! Puntuales y muy limpios.", 5, { punctuality: "positive", cleanliness: "positive" }],
     ["Muy buen trabajo, aunque un poco caro.", 4, { work_quality: "positive", price_value: "negative" }],
-    // Known failures until the Spanish gloss (src/lib/insights/nlp/spanish-gloss.ts) let the models read them in English.
+    // The first two were pinned known failures until the Spanish gloss (src/lib/insights/nlp/spanish-gloss.ts) let the
+    // models read them in English.
     ["Llamé tres veces y nadie contesta. No vuelvo.", 1, { communication: "negative" }],
     ["No contestan las llamadas. No vuelvo.", 1, { communication: "negative" }],
     ["El técnico llegó una hora tarde y no avisó.", 2, { punctuality: "negative" }],
     ["Dejaron hollín en la alfombra y el sofá.", 1, { cleanliness: "negative" }],
     ["Nos cobraron el doble de lo que dijeron por teléfono.", 1, { price_value: "negative" }],
-    // Read through the gloss alone: the Spanish cues have none of these words.
+    // Each read wrong or not at all before the gloss.
     ["Siempre llegan tarde.", 2, { punctuality: "negative" }],
     ["Muy caro.", 2, { price_value: "negative" }],
     ["Nunca fueron groseros.", 5, { professionalism: "positive" }],
     ["Sin desorden y sin polvo.", 5, { cleanliness: "positive" }],
+    ["¡Nunca fueron groseros!", 5, { professionalism: "positive" }],
     ["Llegaron justo a tiempo.", 5, { punctuality: "positive" }],
     // English with words that Spanish or its names also write: read as English.
     ["Caro was rude on the phone.", 1, { professionalism: "negative" }],

@@ -95,6 +95,18 @@ describe("glossSpanish", () => {
     expect(spanishSentences(readSentences("El técnico fue muy amable y todo quedó limpio. Llegaron."))).toEqual([true, true]);
   });
 
+  it("reads the first word after an opening mark as the sentence's first, not as a name", () => {
+    expect(glossed("¡Nunca fueron groseros!")[0]![0]).toBe("nunca/never/never");
+    expect(spanishSentences(readSentences("- Llegaron tarde."))).toEqual([true]);
+  });
+
+  it("reads a past tense written with its accent as the verb, not as the noun without it", () => {
+    expect(glossWord("avisó", true)).toEqual(["notified", "notify"]);
+    expect(glossWord("aviso", true)).toBe("notice");
+    expect(glossWord("limpió", false)).toEqual(["cleaned", "clean"]);
+    expect(glossWord("limpio", false)).toBe("clean");
+  });
+
   it("leaves a name alone, and reads the same word in lower case as Spanish", () => {
     expect(glossed("Llegó Justo con Domingo, muy amables.")[0]).toEqual(
       expect.arrayContaining(["justo/justo/justo", "domingo/domingo/domingo", "amables/friendly/friendly"]),
@@ -115,6 +127,8 @@ describe("glossSpanish", () => {
     expect(tail("Dijeron que llamarían más tarde.", 2)).toEqual(["later", "on"]);
     expect(tail("Pusieron mala cara cuando pregunté.", 4).slice(0, 2)).toEqual(["bad", "attitude"]);
     expect(tail("El precio fue justo.", 1)).toEqual(["fair"]);
+    expect(tail("Fue justo lo que pedimos.", 4)[0]).toBe("just");
+    expect(tail("Nos mostraron a tiempo el presupuesto.", 4).slice(0, 2)).toEqual(["in", "time"]);
     expect(tail("Vinieron justo como dijeron.", 3)).toEqual(["just", "como", "said"]);
   });
 

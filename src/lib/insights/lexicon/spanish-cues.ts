@@ -7,10 +7,11 @@ import { defineCues, type LexiconEntry } from "./cue-types.ts";
  * accents, since reviews typed on phones often drop them. As in English
  * (docs/aspects.md), generic praise ("excelente servicio", "buena gente")
  * names no aspect, the inside of a duct left clean is the work, and a call
- * about arriving is punctuality. These cues match the words as written;
- * the English gloss (nlp/spanish-gloss.ts) also gives the English rules
- * "nunca", "nadie", "nada" and "sin" as negators, but a cue here is
- * negated only by "no", so negated phrasings are written out.
+ * about arriving is punctuality. These cues match the words as written.
+ * The English gloss (nlp/spanish-gloss.ts) gives "no", "nunca", "nadie",
+ * "nada" and "sin" English negator forms, and those negate any cue after
+ * them, these included ("Nunca fueron profesionales."); phrasings whose
+ * negator belongs to the phrase are written out here.
  */
 const ARRIVED = "(llegaron|llegó|llego|vinieron|vino|aparecieron|apareció|aparecio)";
 const CLEAN_WORDS = "limpio|limpia|limpios|limpias|limpiecito";

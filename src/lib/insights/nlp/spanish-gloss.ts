@@ -15,16 +15,18 @@ import type { Sentence, Token, TokenWord } from "./read-text.ts";
  * Words that English also writes ("no", "a", "con", "Cara") are glossed only
  * inside a sentence that reads as Spanish; regular verbs are conjugated from
  * their stems, and only inside such a sentence as well, since a generated form
- * can be an English word ("revise"). A word written with a capital inside a
- * sentence is a name and is left alone. Keys are lower-case, most without
- * accents; the few that keep one tell two words apart ("está" is, "esta"
- * this). A word is looked up as written first, then without its accents.
+ * can be an English word ("revise"). A word written with a capital after
+ * the first word of its sentence is a name and is left alone. Keys are
+ * lower-case, most without accents; the few that keep one tell two words
+ * apart ("está" is, "esta" this), and a past tense written with its accent
+ * ("avisó") is read as the verb before the accent-free noun ("aviso"). A
+ * word is looked up as written first, then without its accents.
  */
 
 /** An English gloss: one word (normal form and lemma alike), or a normal form and its lemma. */
 type Gloss = string | readonly [norm: string, lemma: string];
 
-/** Spanish words that English and common names do not write: glossed wherever they appear (except as a name). */
+/** Spanish words that English and common names seldom write, or write in the same sense ("pronto", "gratis"): glossed wherever they appear (except as a name). */
 const WORDS = new Map<string, Gloss>(
   Object.entries({
     // Function words and pronouns.
@@ -687,7 +689,7 @@ function conjugate(): Map<string, Gloss> {
   for (const [stem, conjugation, base, past] of VERBS)
     for (const [ending, isPast] of ENDINGS[conjugation]) {
       const form = stem + ending;
-      if (!forms.has(form) && !WORDS.has(form)) forms.set(form, [isPast ? past : base, base]);
+      if (!forms.has(form)) forms.set(form, [isPast ? past : base, base]);
     }
   return forms;
 }
@@ -698,8 +700,9 @@ function conjugate(): Map<string, Gloss> {
  * "la tarde" is the afternoon and "más tarde" later, not "late"; "mala
  * cara" is a sour face, not a price. "A tiempo" and "a la hora" are "on
  * time" only right after arriving ("llegaron a tiempo", "llegaron justo a
- * tiempo"), and "a la hora de pagar" is "when it came to paying";
- * elsewhere "a tiempo" is "in time" ("detectaron la grieta a tiempo").
+ * tiempo"), and never before "de" ("a la hora de pagar", when it came to
+ * paying, is left word for word); elsewhere "a tiempo" is "in time"
+ * ("detectaron la grieta a tiempo").
  */
 interface Phrase {
   words: ReadonlyArray<readonly [spanish: string, english: string]>;
@@ -820,14 +823,27 @@ const PHRASES: readonly Phrase[] = [
   },
 ];
 
-/** Arriving, for "a tiempo": the verbs of arriving and showing up, and "estar" ("estuvieron a tiempo"), not "ser". */
-const ARRIVING = new Set(["arrive", "come", "show"]);
-const ESTAR = new Set(["esta", "estan", "estaba", "estaban", "estuvo", "estuvieron"]);
+/** Arriving, for "a tiempo": "llegar" and "venir" (glossed arrive and come), showing up, and "estar" ("estuvieron a tiempo"), not "ser". */
+const ARRIVING = new Set(["arrive", "come"]);
+const ARRIVING_WORDS = new Set([
+  "aparecieron",
+  "aparecio",
+  "aparece",
+  "aparecen",
+  "presentaron",
+  "presento",
+  "esta",
+  "estan",
+  "estaba",
+  "estaban",
+  "estuvo",
+  "estuvieron",
+]);
 /** Words that may stand between arriving and "a tiempo" ("llegaron justo a tiempo"). */
 const BETWEEN_ARRIVING = new Set(["justo", "siempre", "muy", "casi", "todos", "todas", "bien"]);
 
-/** "Justo" is "fair" of a price ("precio justo", "es justo") and "just" elsewhere ("justo a tiempo"). */
-const FAIR_AFTER = new Set(["precio", "precios", "es", "fue", "era", "muy", "bastante", "un", "algo", "mas"]);
+/** "Justo" is "fair" after a price word in its sentence ("el precio fue justo") and "just" elsewhere ("justo a tiempo"). */
+const PRICE_WORDS = new Set(["precio", "precios", "costo", "costos", "cobro", "tarifa", "cotizacion", "presupuesto", "estimado", "factura"]);
 
 /** Function words that Spanish writes and English does not, or far less often. */
 const SPANISH_MARKERS = new Set([
@@ -960,15 +976,21 @@ interface Spelling {
 }
 
 function spell(tokens: readonly Token[]): Spelling[] {
-  return tokens.map((token, i) => {
+  // The first word after opening marks ("¡Nunca...", "¿Muy caro?", "- Llegaron") still opens the sentence.
+  let afterWord = false;
+  return tokens.map((token) => {
     const word = token.lower.normalize("NFC");
-    const name = i > 0 && /^\p{Lu}/u.test(token.text) && /\p{Ll}/u.test(token.text);
+    const name = afterWord && /^\p{Lu}/u.test(token.text) && /\p{Ll}/u.test(token.text);
+    afterWord ||= !token.isPunct;
     return { word, bare: stripAccents(word), name };
   });
 }
 
 function glossSpelled({ word, bare }: Spelling, inSpanish: boolean): Gloss | undefined {
-  const own = WORDS.get(word) ?? WORDS.get(bare);
+  // A written accent on the last vowel marks a past tense ("avisó", "limpió"): the verb, not the noun or adjective
+  // that the same letters make without it ("aviso", "limpio").
+  const pastTense = word !== bare && /[áéíóú]$/.test(word) ? VERB_FORMS.get(bare) : undefined;
+  const own = WORDS.get(word) ?? pastTense ?? WORDS.get(bare);
   if (own !== undefined || !inSpanish) return own;
   return SHARED.get(word) ?? SHARED.get(bare) ?? VERB_FORMS.get(bare);
 }
@@ -1006,7 +1028,7 @@ function readsAsSpanish(sentences: readonly Sentence[], spelled: readonly Spelli
 /**
  * Which sentences read as Spanish: those with at least two Spanish words and
  * more Spanish words than English function words; in a review that reads as
- * Spanish overall, also a short one with a Spanish word and no English one
+ * Spanish overall, also one with a single Spanish word and no English one
  * ("Llegaron.").
  */
 export function spanishSentences(sentences: readonly Sentence[]): boolean[] {
@@ -1022,7 +1044,7 @@ function arrivesBefore(spelled: readonly Spelling[], i: number): boolean {
   while (j >= 0 && BETWEEN_ARRIVING.has(spelled[j]!.bare)) j -= 1;
   if (j < 0) return false;
   const gloss = glossSpelled(spelled[j]!, true);
-  return ESTAR.has(spelled[j]!.bare) || (gloss !== undefined && ARRIVING.has(typeof gloss === "string" ? gloss : gloss[1]));
+  return ARRIVING_WORDS.has(spelled[j]!.bare) || (gloss !== undefined && ARRIVING.has(typeof gloss === "string" ? gloss : gloss[1]));
 }
 
 /** The English words the phrases and the senses that depend on a neighbour give the tokens of a Spanish sentence, by index. */
@@ -1030,7 +1052,7 @@ function contextGlosses(spelled: readonly Spelling[]): Map<number, string> {
   const glosses = new Map<number, string>();
   const bare = spelled.map((s) => s.bare);
   for (let i = 0; i < bare.length; i += 1) {
-    if (bare[i] === "justo" && i > 0 && FAIR_AFTER.has(bare[i - 1]!)) glosses.set(i, "fair");
+    if ((bare[i] === "justo" || bare[i] === "justos") && bare.slice(0, i).some((word) => PRICE_WORDS.has(word))) glosses.set(i, "fair");
     for (const { words, afterArriving, notBefore } of PHRASES) {
       const end = i + words.length;
       if (!words.every(([spanish], k) => bare[i + k] === spanish && !glosses.has(i + k))) continue;
