@@ -470,8 +470,6 @@ const WORDS = new Map<string, Gloss>(
     vieron: ["saw", "see"],
     trajo: ["brought", "bring"],
     trajeron: ["brought", "bring"],
-    olvidaron: ["forgot", "forget"],
-    olvido: ["forgot", "forget"],
   } satisfies Record<string, Gloss>),
 );
 
@@ -845,28 +843,18 @@ const BETWEEN_ARRIVING = new Set(["justo", "siempre", "muy", "casi", "todos", "t
 /** "Justo" is "fair" after a price word in its sentence ("el precio fue justo") and "just" elsewhere ("justo a tiempo"). */
 const PRICE_WORDS = new Set(["precio", "precios", "costo", "costos", "cobro", "tarifa", "cotizacion", "presupuesto", "estimado", "factura"]);
 
-/** Function words that Spanish writes and English does not, or far less often. */
+/** Spanish function words that WORDS does not hold (its words count as Spanish too), or that English writes far less often. */
 const SPANISH_MARKERS = new Set([
   "el",
   "los",
   "las",
   "del",
-  "que",
   "q",
-  "muy",
-  "pero",
   "con",
   "para",
   "pa",
-  "por",
-  "porque",
-  "xq",
   "y",
   "es",
-  "esta",
-  "estaba",
-  "fue",
-  "fueron",
   "nos",
   "se",
   "le",
@@ -874,12 +862,7 @@ const SPANISH_MARKERS = new Set([
   "una",
   "mi",
   "su",
-  "todo",
-  "nada",
-  "bien",
   "mas",
-  "cuando",
-  "tambien",
   "sin",
   "hay",
   "ya",
@@ -889,7 +872,6 @@ const SPANISH_MARKERS = new Set([
   "de",
   "en",
   "un",
-  "gracias",
 ]);
 /** Particles of names ("Carlos de la Rosa", "Los Angeles"): they count as Spanish only away from a capitalised word. */
 const NAME_PARTICLES = new Set(["de", "del", "la", "las", "los", "el", "y"]);
