@@ -65,7 +65,10 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
     const own = mentions.filter((m) => m.aspect === aspect);
     const bySentence = scores?.aspects.get(aspect)?.bySentence;
     // Without the learned models (or a sentence to read), the rules alone say whether the review judges the aspect.
-    const judged = bySentence && review ? isPresent(model!.presence, aspect, presenceSignals(findings, aspect, bySentence, review, off)) : own.length > 0;
+    // A ticked highlight is judged whatever the presence model says (read-highlights.ts).
+    const judged =
+      own.some((m) => m.ticked) ||
+      (bySentence && review ? isPresent(model!.presence, aspect, presenceSignals(findings, aspect, bySentence, review, off)) : own.length > 0);
     if (!judged) continue;
     if (own.length === 0) {
       const at = pickBestSentence(bySentence!, (index) => blocked.get(index)?.has(aspect) === true);

@@ -15,6 +15,8 @@ export interface Mention {
   sentence: number;
   /** Token index of the cue in its sentence. */
   at?: number;
+  /** Ticked in a line of the review form's highlights (read-highlights.ts): the reviewer's own verdict, which stands. */
+  ticked?: true;
 }
 
 export interface SentenceContext extends SentenceNames {

@@ -2,6 +2,7 @@ import type { Aspect } from "../../schema/review.ts";
 import { readSentences, type Sentence } from "../nlp/read-text.ts";
 import { glossSpanish } from "../nlp/spanish-gloss.ts";
 import { analyzeSentence, type Mention } from "./analyze-sentence.ts";
+import { readHighlights } from "./read-highlights.ts";
 
 export interface ReviewInput {
   text: string;
@@ -31,6 +32,11 @@ export function findReviewMentions(input: ReviewInput): ReviewMentions {
   const sentences = glossSpanish(readSentences(input.text));
   const names = collectNames(input.technicians ?? []);
   const blocked = new Map<number, Set<Aspect>>();
-  const mentions = sentences.flatMap((sentence) => analyzeSentence(sentence, { names, blocked }));
+  const read = sentences.flatMap((sentence) => analyzeSentence(sentence, { names, blocked }));
+  // A ticked highlight is the reviewer's own verdict: the lexicon's reading of the same word ("Critical: Professionalism"
+  // read as praise of professionalism) gives way to it.
+  const highlights = readHighlights(sentences);
+  const ticked = new Set(highlights.map((m) => `${m.sentence} ${m.aspect}`));
+  const mentions = [...read.filter((m) => !ticked.has(`${m.sentence} ${m.aspect}`)), ...highlights];
   return { sentences, mentions, blocked };
 }
