@@ -3,6 +3,7 @@ import { indexDataset } from "../../../src/lib/search/dataset-index.ts";
 import { evaluateSubject, rankAspects, type SubjectEvaluation, type SubjectQuery } from "../../../src/lib/subjects/evaluate-subject.ts";
 import { namesAspect } from "../../../src/lib/subjects/match-subject.ts";
 import { loadSite } from "../../support/site.ts";
+import { analyzeReviewText } from "../../../src/lib/insights/absa/analyze-review.ts";
 
 const index = indexDataset(loadSite().dataset);
 const CHIMNEY_FIRE = /\bchimney[- ]fires?\b/i;
@@ -184,5 +185,19 @@ describe("evaluateSubject: questions a customer asks", () => {
 
   it("keeps a phrase that is not an aspect as a phrase", () => {
     expect(evaluate({ topic: "chimney fire" }).subject).toMatchObject({ aspects: [], terms: ["chimney", "fire"] });
+  });
+});
+
+describe("evaluateSubject and Google's highlights", () => {
+  it("counts a review whose punctuality is only ticked, but quotes no tick list", () => {
+    const site = loadSite().dataset;
+    const base = site.reviews.find((review) => review.rating === 5)!;
+    const text = "Swept the chimney and cleaned up.\nPositive: Punctuality, Professionalism";
+    const review = { ...base, text, aspects: analyzeReviewText({ text, rating: 5 }) };
+    expect(review.aspects).toContainEqual({ aspect: "punctuality", sentiment: "positive", evidence: "Positive: Punctuality, Professionalism" });
+    const result = evaluateSubject({ quotes: 10, topic: "punctual" }, indexDataset({ ...site, reviews: [review] }));
+    if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    expect(result.value.review_ids).toEqual([review.id]);
+    expect([...result.value.praise, ...result.value.criticism]).toEqual([]);
   });
 });

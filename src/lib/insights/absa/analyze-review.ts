@@ -6,6 +6,7 @@ import { decideSentiment } from "./decide-sentiment.ts";
 import { findReviewMentions, type ReviewInput } from "./find-review-mentions.ts";
 import { pickBestSentence, presenceSignals, scoreAspects, type AbsaModel } from "./model/aspect-model.ts";
 import { loadDefaultAbsaModel } from "./model/default-model.ts";
+import { isHighlightsLine } from "./read-highlights.ts";
 import { isPresent } from "./model/presence-model.ts";
 import { scoreReview } from "./model/review-model.ts";
 import { decideSides } from "./model/sides-model.ts";
@@ -33,14 +34,23 @@ function pickEvidence(mentions: readonly Mention[], sentiment: Sentiment, senten
   return sentences[best]?.text ?? "";
 }
 
+/** One side when every mention takes it, else mixed. */
+function sideOf(mentions: readonly Mention[]): Sentiment {
+  const positive = mentions.some((m) => m.polarity > 0);
+  const negative = mentions.some((m) => m.polarity < 0);
+  return positive && negative ? "mixed" : positive ? "positive" : "negative";
+}
+
 /**
  * True when `sentence`, read on its own, judges `aspect` with `sentiment`: a
  * quote shown for an aspect must carry it, not lean on the rest of its review
  * ("Our cat hides... watches her work" is no work_quality quote). A concession
  * reads as mixed: "Expensive project, but done right" shows no one-sided
- * opinion, so it is a quote for neither side.
+ * opinion, so it is a quote for neither side. A line of Google's ticked
+ * highlights ("Positive: Professionalism, Value") is a verdict but no quote.
  */
 export function isShowcaseSentence(sentence: string, rating: number, aspect: Aspect, sentiment: Sentiment): boolean {
+  if (isHighlightsLine(sentence)) return false;
   const found = analyzeReviewText({ text: sentence, rating });
   if (!found.some((entry) => entry.aspect === aspect && entry.sentiment === sentiment)) return false;
   return sentiment === "mixed" || found.every((entry) => entry.sentiment === sentiment);
@@ -65,7 +75,7 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
     const own = mentions.filter((m) => m.aspect === aspect);
     const bySentence = scores?.aspects.get(aspect)?.bySentence;
     // Without the learned models (or a sentence to read), the rules alone say whether the review judges the aspect.
-    // A ticked highlight is judged whatever the presence model says (read-highlights.ts).
+    // A ticked highlight is judged whatever the presence model says (read-highlights.ts); the verdict is read below.
     const judged =
       own.some((m) => m.ticked) ||
       (bySentence && review ? isPresent(model!.presence, aspect, presenceSignals(findings, aspect, bySentence, review, off)) : own.length > 0);
@@ -79,19 +89,28 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
       result.push({ aspect, sentiment: verdict, evidence: sentences[at]!.text });
       continue;
     }
-    // `own` is not empty, and every mention has a polarity, so the rules have a reading.
-    const sentiment = decideSentiment(own, input.rating)!;
+    // A ticked highlight is the reviewer's judgement; the words around it are read as without it, and where they judge
+    // the aspect the other way the review is mixed. The words give the evidence: a tick list is no sentence to quote.
+    const ticked = own.filter((m) => m.ticked);
+    const written = own.filter((m) => !m.ticked);
+    const tick = ticked.length === 0 ? null : sideOf(ticked);
+    if (written.length === 0) {
+      result.push({ aspect, sentiment: tick!, evidence: sentences[ticked[0]!.sentence]!.text });
+      continue;
+    }
+    // `written` is not empty, and every mention has a polarity, so the rules have a reading.
+    const sentiment = decideSentiment(written, input.rating)!;
     // The sides model reads the carrying sentences' words as one bag: where every one of them contrasts this aspect with
     // another judged the other way ("late, but did a great job"), it cannot tell which half is this aspect's, and the
     // rules' one-sided reading stands.
     const contrasted =
-      sentiment !== "mixed" && own.every((m) => mentions.some((o) => o.aspect !== aspect && o.sentence === m.sentence && o.polarity !== m.polarity));
-    const verdict = scores && !off.has("sides-model") && !contrasted ? decideSides(model!.sides, scores.rows, own, null, aspect, input.rating) : sentiment;
-    const relevant = verdict === "mixed" ? own : own.filter((m) => (verdict === "positive") === m.polarity > 0);
+      sentiment !== "mixed" && written.every((m) => mentions.some((o) => o.aspect !== aspect && o.sentence === m.sentence && o.polarity !== m.polarity));
+    const verdict = scores && !off.has("sides-model") && !contrasted ? decideSides(model!.sides, scores.rows, written, null, aspect, input.rating) : sentiment;
+    const relevant = verdict === "mixed" ? written : written.filter((m) => (verdict === "positive") === m.polarity > 0);
     result.push({
       aspect,
-      sentiment: verdict,
-      evidence: relevant.length > 0 ? pickEvidence(relevant, verdict, sentences) : pickEvidence(own, "mixed", sentences),
+      sentiment: tick === null || tick === verdict ? verdict : "mixed",
+      evidence: relevant.length > 0 ? pickEvidence(relevant, verdict, sentences) : pickEvidence(written, "mixed", sentences),
     });
   }
   return result;

@@ -15,7 +15,7 @@ export interface Mention {
   sentence: number;
   /** Token index of the cue in its sentence. */
   at?: number;
-  /** Ticked in a line of the review form's highlights (read-highlights.ts): the reviewer's own verdict, which stands. */
+  /** Ticked in a line of the review form's highlights (read-highlights.ts): the aspect is judged whatever the presence model says. */
   ticked?: true;
 }
 
