@@ -23,7 +23,7 @@ const FIELD = /^\s*(positive|critical)\s*:(.*)$/i;
 function readField(line: string): { polarity: 1 | -1; aspects: Aspect[] } | null {
   const field = FIELD.exec(line);
   if (!field) return null;
-  // A closing full stop or exclamation mark is no part of the last name (trimmed by hand: a regex anchored at the end
+  // A closing full stop, exclamation mark or semicolon is no part of the last name (trimmed by hand: a regex anchored at the end
   // would rescan a long run of them from every position).
   let list = field[2]!.trim();
   while (list.length > 0 && ".!;".includes(list.at(-1)!)) list = list.slice(0, -1);
