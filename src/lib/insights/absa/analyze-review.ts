@@ -73,11 +73,12 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
   const result: ReviewAspect[] = [];
   for (const aspect of ASPECTS) {
     const own = mentions.filter((m) => m.aspect === aspect);
+    const ticked = own.filter((m) => m.ticked);
     const bySentence = scores?.aspects.get(aspect)?.bySentence;
     // Without the learned models (or a sentence to read), the rules alone say whether the review judges the aspect.
     // A ticked highlight is judged whatever the presence model says (read-highlights.ts); the verdict is read below.
     const judged =
-      own.some((m) => m.ticked) ||
+      ticked.length > 0 ||
       (bySentence && review ? isPresent(model!.presence, aspect, presenceSignals(findings, aspect, bySentence, review, off)) : own.length > 0);
     if (!judged) continue;
     if (own.length === 0) {
@@ -91,7 +92,6 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
     }
     // A ticked highlight is the reviewer's judgement; the words around it are read as without it, and where they judge
     // the aspect the other way the review is mixed. The words give the evidence: a tick list is no sentence to quote.
-    const ticked = own.filter((m) => m.ticked);
     const written = own.filter((m) => !m.ticked);
     const tick = ticked.length === 0 ? null : sideOf(ticked);
     if (written.length === 0) {

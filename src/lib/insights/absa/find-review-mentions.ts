@@ -33,8 +33,8 @@ export function findReviewMentions(input: ReviewInput): ReviewMentions {
   const names = collectNames(input.technicians ?? []);
   const blocked = new Map<number, Set<Aspect>>();
   const read = sentences.flatMap((sentence) => analyzeSentence(sentence, { names, blocked }));
-  // A ticked highlight is the reviewer's own verdict: the lexicon's reading of the same word ("Critical: Professionalism"
-  // read as praise of professionalism) gives way to it.
+  // A ticked highlight is the reviewer's own judgement: the lexicon's reading of that aspect in the line ("Critical:
+  // Professionalism" read as praise of professionalism) gives way to it.
   const highlights = readHighlights(sentences);
   const ticked = new Set(highlights.map((m) => `${m.sentence} ${m.aspect}`));
   const mentions = [...read.filter((m) => !ticked.has(`${m.sentence} ${m.aspect}`)), ...highlights];
