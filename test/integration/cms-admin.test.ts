@@ -8,8 +8,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page, Request } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
 import { loadContentDir } from "../../src/platform/content-dir.ts";
 import { runAxe, type AxeViolation } from "../e2e/axe.ts";
 import { launchSiteBrowser, type SiteBrowser } from "../e2e/browser.ts";
@@ -58,9 +58,50 @@ function savedJson(file: string): unknown {
   }
 }
 
+/** Per admin page, a wait for its listings of content/reviews through decap-server to be over. */
+const reviewListings = new WeakMap<Page, () => Promise<void>>();
+
+function isReviewListing(request: Request): boolean {
+  if (request.method() !== "POST" || !request.url().endsWith(`:${backendPort}/api/v1`)) return false;
+  const body = JSON.parse(request.postData() ?? "null") as { action?: unknown; params?: { folder?: unknown } } | null;
+  return body?.action === "entriesByFolder" && body.params?.folder === "content/reviews";
+}
+
+/**
+ * Counts a page's listings of the reviews folder (Decap's own and the one
+ * content-context.ts makes for the roster and review ids), so a test can
+ * wait until one has ended and none is under way.
+ */
+function trackReviewListings(page: Page): void {
+  let underWay = 0;
+  let ended = 0;
+  const waiters: Array<() => void> = [];
+  const end = (request: Request) => {
+    if (!isReviewListing(request)) return;
+    underWay--;
+    ended++;
+    if (underWay === 0) for (const wake of waiters.splice(0)) wake();
+  };
+  page.on("request", (request) => {
+    if (isReviewListing(request)) underWay++;
+  });
+  page.on("requestfinished", end);
+  page.on("requestfailed", end);
+  reviewListings.set(page, () => (underWay === 0 && ended > 0 ? Promise.resolve() : new Promise((wake) => waiters.push(wake))));
+}
+
+/**
+ * Waits, once the form is on screen, until the page has read the review ids
+ * and the roster it checks against. Before that the form cannot name an
+ * unknown technician beside its field (the save check still refuses the
+ * file), so a test that publishes at machine speed waits, as no editor needs to.
+ */
+const contentRead = (page: Page): Promise<void> => reviewListings.get(page)!();
+
 /** Opens an admin route, signs in to the local backend, and waits for the form or list. */
 async function openAdmin(route: string): Promise<Page> {
   const page = await browser.context.newPage();
+  trackReviewListings(page);
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       (window as unknown as { cspViolations?: string[] }).cspViolations ??= [];
@@ -210,9 +251,9 @@ describe("the CMS at /admin/", () => {
     await page.getByLabel("Job date", { exact: true }).fill("2099-01-04");
     await publish(page);
     await expect
-      .poll(() => errorsBeside(page, "Review date").allTextContents())
+      .poll(() => errorsBeside(page, "Review date").allTextContents(), { timeout: 15_000 })
       .toEqual([`date: 2099-01-05 is after today, ${TODAY} (UTC); a review cannot be dated in the future`]);
-    await expect.poll(() => errorsBeside(page, "Review text").allTextContents()).toEqual(["text: is required but missing"]);
+    await expect.poll(() => errorsBeside(page, "Review text").allTextContents(), { timeout: 15_000 }).toEqual(["text: is required but missing"]);
     // Give a save the time it would take, then check that none happened.
     await page.waitForTimeout(1_000);
     expect(readdirSync(reviewsDir).sort()).toEqual(before);
@@ -226,15 +267,17 @@ describe("the CMS at /admin/", () => {
     const original = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
     writeFileSync(file, `${JSON.stringify({ ...original, technicians: ["nobody"] }, null, 2)}\n`);
     const before = readFileSync(file, "utf8");
+    // Put the file back whatever happens, so a failure here does not fail the next test too.
+    onTestFinished(() => writeFileSync(file, `${JSON.stringify(original, null, 2)}\n`));
     const page = await openAdmin(`/collections/reviews/entries/${id}`);
     await page.getByLabel("Review text", { exact: true }).fill("Edited in the CMS.");
+    await contentRead(page);
     await publish(page);
     await expect
-      .poll(() => errorsBeside(page, "Technicians").allTextContents())
+      .poll(() => errorsBeside(page, "Technicians").allTextContents(), { timeout: 15_000 })
       .toEqual(['technicians[0]: unknown technician id "nobody"; use one of the ids in the business file\'s technicians']);
     await page.waitForTimeout(1_000);
     expect(readFileSync(file, "utf8")).toBe(before);
-    writeFileSync(file, `${JSON.stringify(original, null, 2)}\n`);
     await closeAdmin(page);
   }, 90_000);
 
