@@ -3,6 +3,7 @@ import { readSentences, type Sentence } from "../nlp/read-text.ts";
 import { glossSpanish } from "../nlp/spanish-gloss.ts";
 import { analyzeSentence, type Mention } from "./analyze-sentence.ts";
 import { readHighlights } from "./read-highlights.ts";
+import { splitLongSentences } from "./split-long-sentences.ts";
 
 export interface ReviewInput {
   text: string;
@@ -29,7 +30,7 @@ export interface ReviewMentions {
 
 /** Finds every aspect mention in a review text, sentence by sentence. */
 export function findReviewMentions(input: ReviewInput): ReviewMentions {
-  const sentences = glossSpanish(readSentences(input.text));
+  const sentences = splitLongSentences(input.text, glossSpanish(readSentences(input.text)));
   const names = collectNames(input.technicians ?? []);
   const blocked = new Map<number, Set<Aspect>>();
   const read = sentences.flatMap((sentence) => analyzeSentence(sentence, { names, blocked }));

@@ -1,0 +1,55 @@
+import type { Sentence, Token } from "../nlp/read-text.ts";
+
+/**
+ * A sentence this long is read clause by clause. Text typed or dictated
+ * without stops ("came out on time he was super polite we paid 150 they
+ * explained everything") and comma splices arrive as one sentence about
+ * everything in it, and the detectors, which learned from sentences, miss
+ * most of what it says (bench/RESULTS.md, "Aspect analysis, twentieth
+ * session").
+ */
+const LONG_SENTENCE_TOKENS = 25;
+/** No clause is shorter than this. */
+const MIN_CLAUSE_TOKENS = 3;
+/** A clause starts at a subject pronoun, or at "and", "but", "so" or "then" before one. */
+const SUBJECTS = new Set(["i", "we", "they", "he", "she"]);
+const JOINERS = new Set(["and", "but", "so", "then"]);
+
+/**
+ * The review's sentences with each long one cut into clauses: after a comma,
+ * and where a clause opens. Each clause is a verbatim slice of the text (a
+ * comma that ends one is left out), so it can be quoted as evidence; short
+ * sentences pass unchanged, renumbered.
+ */
+export function splitLongSentences(text: string, sentences: readonly Sentence[]): Sentence[] {
+  const out: Sentence[] = [];
+  for (const sentence of sentences) {
+    const parts = sentence.tokens.length < LONG_SENTENCE_TOKENS ? [sentence.tokens] : splitClauses(sentence.tokens);
+    for (const tokens of parts) {
+      const start = tokens[0]!.start;
+      const end = tokens[tokens.length - 1]!.end;
+      out.push({ index: out.length, text: text.slice(start, end), start, end, tokens });
+    }
+  }
+  return out;
+}
+
+function opensClause(tokens: readonly Token[], at: number): boolean {
+  const previous = tokens[at - 1]!;
+  if (previous.text === ",") return true;
+  const word = tokens[at]!.lower;
+  if (SUBJECTS.has(word)) return !JOINERS.has(previous.lower);
+  return JOINERS.has(word) && SUBJECTS.has(tokens[at + 1]?.lower ?? "");
+}
+
+function splitClauses(tokens: readonly Token[]): Token[][] {
+  const clauses: Token[][] = [];
+  let from = 0;
+  for (let at = MIN_CLAUSE_TOKENS; at <= tokens.length - MIN_CLAUSE_TOKENS; at += 1) {
+    if (at - from < MIN_CLAUSE_TOKENS || !opensClause(tokens, at)) continue;
+    clauses.push(tokens.slice(from, tokens[at - 1]!.text === "," ? at - 1 : at));
+    from = at;
+  }
+  clauses.push(tokens.slice(from));
+  return clauses;
+}
