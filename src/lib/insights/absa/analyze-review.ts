@@ -1,6 +1,5 @@
 export type { ReviewInput } from "./find-review-mentions.ts";
 import { ASPECTS, type Aspect, type ReviewAspect, type Sentiment } from "../../schema/review.ts";
-import type { Sentence } from "../nlp/read-text.ts";
 import type { Mention } from "./analyze-sentence.ts";
 import { decideSentiment } from "./decide-sentiment.ts";
 import { findReviewMentions, type ReviewInput } from "./find-review-mentions.ts";
@@ -13,7 +12,7 @@ import { decideSides } from "./model/sides-model.ts";
 import { ALL_RULES_ON, type RulesOff } from "./rule-families.ts";
 
 /** The sentence that best carries the verdict: strongest mention of that polarity (both, for mixed). */
-function pickEvidence(mentions: readonly Mention[], sentiment: Sentiment, sentences: readonly Sentence[]): string {
+function pickEvidence(mentions: readonly Mention[], sentiment: Sentiment, quotes: readonly string[]): string {
   const score = new Map<number, number>();
   for (const m of mentions) {
     const counts = sentiment === "mixed" || (sentiment === "positive") === m.polarity > 0;
@@ -31,7 +30,7 @@ function pickEvidence(mentions: readonly Mention[], sentiment: Sentiment, senten
       best = index;
       bestScore = value;
     }
-  return sentences[best]?.text ?? "";
+  return quotes[best] ?? "";
 }
 
 /** One side when every mention takes it, else mixed. */
@@ -67,7 +66,7 @@ export function isShowcaseSentence(sentence: string, rating: number, aspect: Asp
  */
 export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = loadDefaultAbsaModel(), off: RulesOff = ALL_RULES_ON): ReviewAspect[] {
   const findings = findReviewMentions(input);
-  const { sentences, mentions, blocked } = findings;
+  const { sentences, quotes, mentions, blocked } = findings;
   const scores = model && sentences.length > 0 ? scoreAspects(model, sentences) : null;
   const review = scores ? scoreReview(model!.review, scores.rows, findings) : null;
   const result: ReviewAspect[] = [];
@@ -87,7 +86,7 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
       // With the sides model switched off (the ablation), the stars give the verdict.
       const byStars = input.rating <= 2 ? "negative" : "positive";
       const verdict = off.has("sides-model") ? byStars : decideSides(model!.sides, scores!.rows, [], at, aspect, input.rating);
-      result.push({ aspect, sentiment: verdict, evidence: sentences[at]!.text });
+      result.push({ aspect, sentiment: verdict, evidence: quotes[at]! });
       continue;
     }
     // A ticked highlight is the reviewer's judgement; the words around it are read as without it, and where they judge
@@ -95,7 +94,7 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
     const written = own.filter((m) => !m.ticked);
     const tick = ticked.length === 0 ? null : sideOf(ticked);
     if (written.length === 0) {
-      result.push({ aspect, sentiment: tick!, evidence: sentences[ticked[0]!.sentence]!.text });
+      result.push({ aspect, sentiment: tick!, evidence: quotes[ticked[0]!.sentence]! });
       continue;
     }
     // `written` is not empty, and every mention has a polarity, so the rules have a reading.
@@ -110,7 +109,7 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
     result.push({
       aspect,
       sentiment: tick === null || tick === verdict ? verdict : "mixed",
-      evidence: relevant.length > 0 ? pickEvidence(relevant, verdict, sentences) : pickEvidence(written, "mixed", sentences),
+      evidence: relevant.length > 0 ? pickEvidence(relevant, verdict, quotes) : pickEvidence(written, "mixed", quotes),
     });
   }
   return result;

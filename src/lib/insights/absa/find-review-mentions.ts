@@ -19,7 +19,10 @@ function collectNames(technicians: readonly string[]): Set<string> {
 }
 
 export interface ReviewMentions {
+  /** The review's sentences, a long one cut into clauses (split-long-sentences.ts): what the rules and models read. */
   sentences: Sentence[];
+  /** Per sentence (or clause), the whole sentence quoted as its evidence. */
+  quotes: string[];
   mentions: Mention[];
   /**
    * Per sentence, the aspects whose words the lexicon read in another sense there ("paid the deposit on time"): the
@@ -30,7 +33,7 @@ export interface ReviewMentions {
 
 /** Finds every aspect mention in a review text, sentence by sentence. */
 export function findReviewMentions(input: ReviewInput): ReviewMentions {
-  const sentences = splitLongSentences(input.text, glossSpanish(readSentences(input.text)));
+  const { clauses: sentences, quotes } = splitLongSentences(input.text, glossSpanish(readSentences(input.text)));
   const names = collectNames(input.technicians ?? []);
   const blocked = new Map<number, Set<Aspect>>();
   const read = sentences.flatMap((sentence) => analyzeSentence(sentence, { names, blocked }));
@@ -39,5 +42,5 @@ export function findReviewMentions(input: ReviewInput): ReviewMentions {
   const highlights = readHighlights(sentences);
   const ticked = new Set(highlights.map((m) => `${m.sentence} ${m.aspect}`));
   const mentions = [...read.filter((m) => !ticked.has(`${m.sentence} ${m.aspect}`)), ...highlights];
-  return { sentences, mentions, blocked };
+  return { sentences, quotes, mentions, blocked };
 }

@@ -15,23 +15,32 @@ const MIN_CLAUSE_TOKENS = 3;
 const SUBJECTS = new Set(["i", "we", "they", "he", "she"]);
 const JOINERS = new Set(["and", "but", "so", "then"]);
 
+/** A review read clause by clause, and what each clause is quoted as. */
+export interface ReadClauses {
+  /** The sentences, each long one cut into clauses, numbered in order. */
+  clauses: Sentence[];
+  /** Per clause, the whole sentence it belongs to, verbatim: evidence is quoted as a sentence, never cut short. */
+  quotes: string[];
+}
+
 /**
- * The review's sentences with each long one cut into clauses: after a comma,
- * and where a clause opens. Each clause is a verbatim slice of the text (a
- * comma that ends one is left out), so it can be quoted as evidence; short
- * sentences pass unchanged, renumbered.
+ * Cuts each long sentence into clauses, after a comma and where a clause
+ * opens. A clause is a verbatim slice of the text (a comma that ends one is
+ * left out); short sentences pass unchanged, renumbered.
  */
-export function splitLongSentences(text: string, sentences: readonly Sentence[]): Sentence[] {
-  const out: Sentence[] = [];
+export function splitLongSentences(text: string, sentences: readonly Sentence[]): ReadClauses {
+  const clauses: Sentence[] = [];
+  const quotes: string[] = [];
   for (const sentence of sentences) {
     const parts = sentence.tokens.length < LONG_SENTENCE_TOKENS ? [sentence.tokens] : splitClauses(sentence.tokens);
     for (const tokens of parts) {
       const start = tokens[0]!.start;
       const end = tokens[tokens.length - 1]!.end;
-      out.push({ index: out.length, text: text.slice(start, end), start, end, tokens });
+      clauses.push({ index: clauses.length, text: text.slice(start, end), start, end, tokens });
+      quotes.push(sentence.text);
     }
   }
-  return out;
+  return { clauses, quotes };
 }
 
 function opensClause(tokens: readonly Token[], at: number): boolean {
