@@ -58,36 +58,49 @@ function savedJson(file: string): unknown {
   }
 }
 
-/** Per admin page, a wait for its listings of content/reviews through decap-server to be over. */
-const reviewListings = new WeakMap<Page, () => Promise<void>>();
+/** Per admin page, a wait for its reads of the review ids and the roster through decap-server to be over. */
+const contentReads = new WeakMap<Page, () => Promise<void>>();
 
-function isReviewListing(request: Request): boolean {
-  if (request.method() !== "POST" || !request.url().endsWith(`:${backendPort}/api/v1`)) return false;
-  const body = JSON.parse(request.postData() ?? "null") as { action?: unknown; params?: { folder?: unknown } } | null;
-  return body?.action === "entriesByFolder" && body.params?.folder === "content/reviews";
+type ContentRead = "reviews" | "roster";
+
+/** Which read a request to decap-server is: a listing of content/reviews, or of the business file (the roster). */
+function readOf(request: Request): ContentRead | null {
+  if (request.method() !== "POST" || !request.url().endsWith(`:${backendPort}/api/v1`)) return null;
+  let body: { action?: unknown; params?: { folder?: unknown; files?: unknown } } | null;
+  try {
+    body = JSON.parse(request.postData() ?? "null") as typeof body;
+  } catch {
+    return null;
+  }
+  if (body?.action === "entriesByFolder" && body.params?.folder === "content/reviews") return "reviews";
+  if (body?.action === "entriesByFiles" && JSON.stringify(body.params?.files ?? []).includes("content/business.json")) return "roster";
+  return null;
 }
 
 /**
- * Counts a page's listings of the reviews folder (Decap's own and the one
- * content-context.ts makes for the roster and review ids), so a test can
- * wait until one has ended and none is under way.
+ * Counts a page's reads of the review ids and of the roster (Decap's own and
+ * those content-context.ts makes), so a test can wait until each has ended
+ * at least once and none is under way.
  */
-function trackReviewListings(page: Page): void {
-  let underWay = 0;
-  let ended = 0;
+function trackContentReads(page: Page): void {
+  const underWay = { reviews: 0, roster: 0 };
+  const ended = { reviews: 0, roster: 0 };
+  const done = () => underWay.reviews === 0 && underWay.roster === 0 && ended.reviews > 0 && ended.roster > 0;
   const waiters: Array<() => void> = [];
   const end = (request: Request) => {
-    if (!isReviewListing(request)) return;
-    underWay--;
-    ended++;
-    if (underWay === 0) for (const wake of waiters.splice(0)) wake();
+    const read = readOf(request);
+    if (read === null) return;
+    underWay[read]--;
+    ended[read]++;
+    if (done()) for (const wake of waiters.splice(0)) wake();
   };
   page.on("request", (request) => {
-    if (isReviewListing(request)) underWay++;
+    const read = readOf(request);
+    if (read !== null) underWay[read]++;
   });
   page.on("requestfinished", end);
   page.on("requestfailed", end);
-  reviewListings.set(page, () => (underWay === 0 && ended > 0 ? Promise.resolve() : new Promise((wake) => waiters.push(wake))));
+  contentReads.set(page, () => (done() ? Promise.resolve() : new Promise((wake) => waiters.push(wake))));
 }
 
 /**
@@ -96,12 +109,24 @@ function trackReviewListings(page: Page): void {
  * unknown technician beside its field (the save check still refuses the
  * file), so a test that publishes at machine speed waits, as no editor needs to.
  */
-const contentRead = (page: Page): Promise<void> => reviewListings.get(page)!();
+async function contentRead(page: Page): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("the admin page did not read the review ids and the roster within 30 s")), 30_000);
+  });
+  try {
+    await Promise.race([contentReads.get(page)!(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** Opens an admin route, signs in to the local backend, and waits for the form or list. */
 async function openAdmin(route: string): Promise<Page> {
   const page = await browser.context.newPage();
-  trackReviewListings(page);
+  trackContentReads(page);
+  // A failed test's page is closed too, and what the Content-Security-Policy refused there is still counted.
+  onTestFinished(() => closeAdmin(page));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       (window as unknown as { cspViolations?: string[] }).cspViolations ??= [];
@@ -120,6 +145,7 @@ async function openAdmin(route: string): Promise<Page> {
 }
 
 async function closeAdmin(page: Page): Promise<void> {
+  if (page.isClosed()) return;
   cspViolations.push(...(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])));
   await page.close();
 }
@@ -264,11 +290,12 @@ describe("the CMS at /admin/", () => {
     // A file edited by hand names a technician who is not on the roster.
     const id = "2026-10-28-jamal-c";
     const file = join(reviewsDir, `${id}.json`);
-    const original = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+    const raw = readFileSync(file, "utf8");
+    const original = JSON.parse(raw) as Record<string, unknown>;
     writeFileSync(file, `${JSON.stringify({ ...original, technicians: ["nobody"] }, null, 2)}\n`);
     const before = readFileSync(file, "utf8");
-    // Put the file back whatever happens, so a failure here does not fail the next test too.
-    onTestFinished(() => writeFileSync(file, `${JSON.stringify(original, null, 2)}\n`));
+    // Put the file back as it was, whatever happens, so a failure here does not fail the next test too.
+    onTestFinished(() => writeFileSync(file, raw));
     const page = await openAdmin(`/collections/reviews/entries/${id}`);
     await page.getByLabel("Review text", { exact: true }).fill("Edited in the CMS.");
     await contentRead(page);

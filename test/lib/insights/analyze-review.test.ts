@@ -251,7 +251,8 @@ describe("analyzeReview: hard cases", () => {
   });
 
   it("counts a lukewarm word as an opinion that makes the aspect mixed against a strong opposite one", () => {
-    // A pinned known failure (work_quality praise read too) until the retraining that read long sentences clause by clause.
+    // Read exactly right since the retraining that read long sentences clause by clause; before, a pinned known failure
+    // (work_quality praise read too).
     expect(labels("The cleanup was fine, but he left soot on the hearth.", 3)).toEqual({ cleanliness: "mixed" });
   });
 

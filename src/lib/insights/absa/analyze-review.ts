@@ -2,7 +2,7 @@ export type { ReviewInput } from "./find-review-mentions.ts";
 import { ASPECTS, type Aspect, type ReviewAspect, type Sentiment } from "../../schema/review.ts";
 import type { Mention } from "./analyze-sentence.ts";
 import { decideSentiment } from "./decide-sentiment.ts";
-import { findReviewMentions, type ReviewInput } from "./find-review-mentions.ts";
+import { findReviewMentions, type ReviewInput, type ReviewMentions } from "./find-review-mentions.ts";
 import { pickBestSentence, presenceSignals, scoreAspects, type AbsaModel } from "./model/aspect-model.ts";
 import { loadDefaultAbsaModel } from "./model/default-model.ts";
 import { isHighlightsLine } from "./read-highlights.ts";
@@ -11,26 +11,32 @@ import { scoreReview } from "./model/review-model.ts";
 import { decideSides } from "./model/sides-model.ts";
 import { ALL_RULES_ON, type RulesOff } from "./rule-families.ts";
 
-/** The sentence that best carries the verdict: strongest mention of that polarity (both, for mixed). */
-function pickEvidence(mentions: readonly Mention[], sentiment: Sentiment, quotes: readonly string[]): string {
+/**
+ * The sentence that best carries the verdict: strongest mentions of that
+ * polarity (both, for mixed), added up over the clauses of each sentence, so
+ * a long sentence is weighed and quoted whole.
+ */
+function pickEvidence(mentions: readonly Mention[], sentiment: Sentiment, findings: ReviewMentions): string {
+  const { sentenceOf, whole } = findings;
   const score = new Map<number, number>();
   for (const m of mentions) {
     const counts = sentiment === "mixed" || (sentiment === "positive") === m.polarity > 0;
-    if (counts) score.set(m.sentence, (score.get(m.sentence) ?? 0) + m.weight);
+    const at = sentenceOf[m.sentence]!;
+    if (counts) score.set(at, (score.get(at) ?? 0) + m.weight);
   }
   if (sentiment === "mixed")
-    for (const index of score.keys()) {
-      const here = mentions.filter((m) => m.sentence === index);
-      if (here.some((m) => m.polarity > 0) && here.some((m) => m.polarity < 0)) score.set(index, (score.get(index) ?? 0) + 2);
+    for (const at of score.keys()) {
+      const here = mentions.filter((m) => sentenceOf[m.sentence] === at);
+      if (here.some((m) => m.polarity > 0) && here.some((m) => m.polarity < 0)) score.set(at, (score.get(at) ?? 0) + 2);
     }
   let best = -1;
   let bestScore = -Infinity;
-  for (const [index, value] of [...score.entries()].sort((a, b) => a[0] - b[0]))
+  for (const [at, value] of [...score.entries()].sort((a, b) => a[0] - b[0]))
     if (value > bestScore) {
-      best = index;
+      best = at;
       bestScore = value;
     }
-  return quotes[best] ?? "";
+  return whole[best]?.text ?? "";
 }
 
 /** One side when every mention takes it, else mixed. */
@@ -66,7 +72,8 @@ export function isShowcaseSentence(sentence: string, rating: number, aspect: Asp
  */
 export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = loadDefaultAbsaModel(), off: RulesOff = ALL_RULES_ON): ReviewAspect[] {
   const findings = findReviewMentions(input);
-  const { sentences, quotes, mentions, blocked } = findings;
+  const { sentences, whole, sentenceOf, mentions, blocked } = findings;
+  const quoteOf = (index: number) => whole[sentenceOf[index]!]!.text;
   const scores = model && sentences.length > 0 ? scoreAspects(model, sentences) : null;
   const review = scores ? scoreReview(model!.review, scores.rows, findings) : null;
   const result: ReviewAspect[] = [];
@@ -86,7 +93,7 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
       // With the sides model switched off (the ablation), the stars give the verdict.
       const byStars = input.rating <= 2 ? "negative" : "positive";
       const verdict = off.has("sides-model") ? byStars : decideSides(model!.sides, scores!.rows, [], at, aspect, input.rating);
-      result.push({ aspect, sentiment: verdict, evidence: quotes[at]! });
+      result.push({ aspect, sentiment: verdict, evidence: quoteOf(at) });
       continue;
     }
     // A ticked highlight is the reviewer's judgement; the words around it are read as without it, and where they judge
@@ -94,7 +101,7 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
     const written = own.filter((m) => !m.ticked);
     const tick = ticked.length === 0 ? null : sideOf(ticked);
     if (written.length === 0) {
-      result.push({ aspect, sentiment: tick!, evidence: quotes[ticked[0]!.sentence]! });
+      result.push({ aspect, sentiment: tick!, evidence: quoteOf(ticked[0]!.sentence) });
       continue;
     }
     // `written` is not empty, and every mention has a polarity, so the rules have a reading.
@@ -109,7 +116,7 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
     result.push({
       aspect,
       sentiment: tick === null || tick === verdict ? verdict : "mixed",
-      evidence: relevant.length > 0 ? pickEvidence(relevant, verdict, quotes) : pickEvidence(written, "mixed", quotes),
+      evidence: relevant.length > 0 ? pickEvidence(relevant, verdict, findings) : pickEvidence(written, "mixed", findings),
     });
   }
   return result;

@@ -19,13 +19,18 @@ function collectNames(technicians: readonly string[]): Set<string> {
 }
 
 export interface ReviewMentions {
-  /** The review's sentences, a long one cut into clauses (split-long-sentences.ts): what the rules and models read. */
+  /**
+   * What the rules and models read: the review's sentences, each long one cut into clauses (split-long-sentences.ts).
+   * A mention's `sentence` and the keys of `blocked` index this list.
+   */
   sentences: Sentence[];
-  /** Per sentence (or clause), the whole sentence quoted as its evidence. */
-  quotes: string[];
+  /** The sentences as written, before any was cut: evidence quotes one of these whole. */
+  whole: Sentence[];
+  /** Per entry of `sentences`, the index in `whole` of the sentence it belongs to. */
+  sentenceOf: number[];
   mentions: Mention[];
   /**
-   * Per sentence, the aspects whose words the lexicon read in another sense there ("paid the deposit on time"): the
+   * Per sentence or clause, the aspects whose words the lexicon read in another sense there ("paid the deposit on time"): the
    * learned models must not read them there.
    */
   blocked: Map<number, Set<Aspect>>;
@@ -33,14 +38,17 @@ export interface ReviewMentions {
 
 /** Finds every aspect mention in a review text, sentence by sentence. */
 export function findReviewMentions(input: ReviewInput): ReviewMentions {
-  const { clauses: sentences, quotes } = splitLongSentences(input.text, glossSpanish(readSentences(input.text)));
+  const whole = glossSpanish(readSentences(input.text));
+  const { clauses: sentences, sentenceOf } = splitLongSentences(input.text, whole);
   const names = collectNames(input.technicians ?? []);
   const blocked = new Map<number, Set<Aspect>>();
   const read = sentences.flatMap((sentence) => analyzeSentence(sentence, { names, blocked }));
   // A ticked highlight is the reviewer's own judgement: the lexicon's reading of that aspect in the line ("Critical:
-  // Professionalism" read as praise of professionalism) gives way to it.
-  const highlights = readHighlights(sentences);
+  // Professionalism" read as praise of professionalism) gives way to it. A tick list is a whole line, never the first
+  // clause of a longer one ("Positive: Quality, the tech was late and ..."); a real one is too short to be cut, so its
+  // first clause is the line itself.
+  const highlights = readHighlights(whole).map((m) => ({ ...m, sentence: sentenceOf.indexOf(m.sentence) }));
   const ticked = new Set(highlights.map((m) => `${m.sentence} ${m.aspect}`));
   const mentions = [...read.filter((m) => !ticked.has(`${m.sentence} ${m.aspect}`)), ...highlights];
-  return { sentences, quotes, mentions, blocked };
+  return { sentences, whole, sentenceOf, mentions, blocked };
 }

@@ -1,8 +1,11 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyzeReviewText } from "../../../../src/lib/insights/absa/analyze-review.ts";
 import { findReviewMentions } from "../../../../src/lib/insights/absa/find-review-mentions.ts";
 import { splitLongSentences } from "../../../../src/lib/insights/absa/split-long-sentences.ts";
 import { readSentences } from "../../../../src/lib/insights/nlp/read-text.ts";
+import { PROJECT_ROOT } from "../../../support/fixtures.ts";
 
 const clausesOf = (text: string) => splitLongSentences(text, readSentences(text)).clauses;
 
@@ -50,11 +53,67 @@ describe("splitLongSentences", () => {
     expect(clausesOf(text).length).toBeGreaterThan(2);
   });
 
-  it("quotes each clause as the whole sentence it was cut from", () => {
+  it("knows which sentence each clause was cut from", () => {
     const text = "Fine. The tech was late, the office never called back, the price was double the quote, and there was soot on the rug, so never again.";
-    const { clauses, quotes } = splitLongSentences(text, readSentences(text));
+    const { clauses, sentenceOf } = splitLongSentences(text, readSentences(text));
     expect(clauses.length).toBe(6);
-    expect(quotes).toEqual(["Fine.", ...Array<string>(5).fill(text.slice(6))]);
+    expect(sentenceOf).toEqual([0, 1, 1, 1, 1, 1]);
+  });
+
+  it("opens clauses at each subject and joiner it knows, keeps a clause of three tokens, and does not cut at a semicolon", () => {
+    const text = "she came at nine; quick and tidy, she was done by ten but I was not home so my son let her in then she swept the flue and I paid her after";
+    expect(clausesOf(text).map((clause) => clause.text)).toEqual([
+      "she came at nine; quick and tidy",
+      "she was done by ten",
+      "but I was not home so my son let her in",
+      "then she swept the flue",
+      "and I paid her after",
+    ]);
+  });
+
+  it("keeps a clause of three tokens, a semicolon before a subject and 'so' with its subject", () => {
+    const text = "she came at nine; she was quick so we let her in and she swept the flue and I paid her after we checked the fireplace ourselves";
+    expect(clausesOf(text).map((clause) => clause.text)).toEqual([
+      "she came at nine;",
+      "she was quick",
+      "so we let her in",
+      "and she swept the flue",
+      "and I paid her after",
+      "we checked the fireplace ourselves",
+    ]);
+  });
+
+  it("reads a tick list only as a whole line, never as the first clause of a longer one", () => {
+    const long = "Positive: Quality, the tech was late and he left a mess in the basement and I would not hire them again they overcharged us too";
+    expect(findReviewMentions({ text: long, rating: 2 }).mentions.filter((mention) => mention.ticked)).toEqual([]);
+    const text = `${long}\nPositive: Punctuality, Value`;
+    const found = findReviewMentions({ text, rating: 2 });
+    const line = found.sentences.findIndex((sentence) => sentence.text === "Positive: Punctuality, Value");
+    expect(found.mentions.filter((mention) => mention.ticked).map((mention) => [mention.aspect, mention.sentence])).toEqual([
+      ["punctuality", line],
+      ["price_value", line],
+    ]);
+  });
+
+  it("weighs and quotes a long sentence whole: three punctuality clauses outweigh one short sentence", () => {
+    const text =
+      "The crew was on time. Last year they showed up right on time, the year before they were early, and this time he was on time again even in the snow, so that is three for three.";
+    expect(analyzeReviewText({ text, rating: 5 })).toEqual([{ aspect: "punctuality", sentiment: "positive", evidence: readSentences(text)[1]!.text }]);
+  });
+
+  it("quotes only whole sentences in the labelled reviews written without stops (batches 320 to 326)", () => {
+    let checked = 0;
+    for (let batch = 320; batch <= 326; batch += 1) {
+      const reviews = JSON.parse(readFileSync(join(PROJECT_ROOT, `data/absa/batches/batch-${batch}.json`), "utf8")) as Array<{ text: string; rating: number }>;
+      for (const { text, rating } of reviews) {
+        const sentences = new Set(readSentences(text).map((sentence) => sentence.text));
+        for (const { evidence } of analyzeReviewText({ text, rating })) {
+          expect(sentences).toContain(evidence);
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(400);
   });
 
   it("lets the rules read each clause of a run-on on its own, and quotes the whole run-on as the evidence", () => {
