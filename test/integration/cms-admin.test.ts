@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page, Request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished, vi } from "vitest";
 import { loadContentDir } from "../../src/platform/content-dir.ts";
 import { runAxe, type AxeViolation } from "../e2e/axe.ts";
 import { launchSiteBrowser, type SiteBrowser } from "../e2e/browser.ts";
@@ -58,8 +58,8 @@ function savedJson(file: string): unknown {
   }
 }
 
-/** Per admin page, a wait for its reads of the review ids and the roster through decap-server to be over. */
-const contentReads = new WeakMap<Page, () => Promise<void>>();
+/** Per admin page, whether its reads of the review ids and the roster through decap-server are over. */
+const contentReads = new WeakMap<Page, () => boolean>();
 
 type ContentRead = "reviews" | "roster";
 
@@ -79,20 +79,17 @@ function readOf(request: Request): ContentRead | null {
 
 /**
  * Counts a page's reads of the review ids and of the roster (Decap's own and
- * those content-context.ts makes), so a test can wait until each has ended
- * at least once and none is under way.
+ * those content-context.ts makes): over once each has ended at least once
+ * and none is under way.
  */
 function trackContentReads(page: Page): void {
   const underWay = { reviews: 0, roster: 0 };
   const ended = { reviews: 0, roster: 0 };
-  const done = () => underWay.reviews === 0 && underWay.roster === 0 && ended.reviews > 0 && ended.roster > 0;
-  const waiters: Array<() => void> = [];
   const end = (request: Request) => {
     const read = readOf(request);
     if (read === null) return;
     underWay[read]--;
     ended[read]++;
-    if (done()) for (const wake of waiters.splice(0)) wake();
   };
   page.on("request", (request) => {
     const read = readOf(request);
@@ -100,7 +97,7 @@ function trackContentReads(page: Page): void {
   });
   page.on("requestfinished", end);
   page.on("requestfailed", end);
-  contentReads.set(page, () => (done() ? Promise.resolve() : new Promise((wake) => waiters.push(wake))));
+  contentReads.set(page, () => underWay.reviews === 0 && underWay.roster === 0 && ended.reviews > 0 && ended.roster > 0);
 }
 
 /**
@@ -109,17 +106,8 @@ function trackContentReads(page: Page): void {
  * unknown technician beside its field (the save check still refuses the
  * file), so a test that publishes at machine speed waits, as no editor needs to.
  */
-async function contentRead(page: Page): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error("the admin page did not read the review ids and the roster within 30 s")), 30_000);
-  });
-  try {
-    await Promise.race([contentReads.get(page)!(), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const contentRead = (page: Page): Promise<void> =>
+  vi.waitFor(() => expect(contentReads.get(page)!(), "the admin page read the review ids and the roster").toBe(true), { timeout: 30_000, interval: 20 });
 
 /** Opens an admin route, signs in to the local backend, and waits for the form or list. */
 async function openAdmin(route: string): Promise<Page> {

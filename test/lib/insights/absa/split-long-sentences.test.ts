@@ -8,12 +8,13 @@ import { readSentences } from "../../../../src/lib/insights/nlp/read-text.ts";
 import { PROJECT_ROOT } from "../../../support/fixtures.ts";
 
 const clausesOf = (text: string) => splitLongSentences(text, readSentences(text)).clauses;
+const clauseTexts = (text: string) => clausesOf(text).map((clause) => clause.text);
 
 describe("splitLongSentences", () => {
   it("reads a run-on typed without stops clause by clause, at a subject or at 'and' before one", () => {
     const text =
       "came out right on time and he was super polite and careful we paid a hundred and fifty which seemed fair they explained everything they found";
-    expect(clausesOf(text).map((clause) => clause.text)).toEqual([
+    expect(clauseTexts(text)).toEqual([
       "came out right on time",
       "and he was super polite and careful",
       "we paid a hundred and fifty which seemed fair",
@@ -23,7 +24,7 @@ describe("splitLongSentences", () => {
 
   it("cuts a long comma splice after each comma and leaves the comma out of the clause", () => {
     const text = "The tech was late, the office never called back, the price was double the quote, and there was soot on the rug, so never again for us.";
-    expect(clausesOf(text).map((clause) => clause.text)).toEqual([
+    expect(clauseTexts(text)).toEqual([
       "The tech was late",
       "the office never called back",
       "the price was double the quote",
@@ -62,7 +63,7 @@ describe("splitLongSentences", () => {
 
   it("opens clauses at each subject and joiner it knows, keeps a clause of three tokens, and does not cut at a semicolon", () => {
     const text = "she came at nine; quick and tidy, she was done by ten but I was not home so my son let her in then she swept the flue and I paid her after";
-    expect(clausesOf(text).map((clause) => clause.text)).toEqual([
+    expect(clauseTexts(text)).toEqual([
       "she came at nine; quick and tidy",
       "she was done by ten",
       "but I was not home so my son let her in",
@@ -73,7 +74,7 @@ describe("splitLongSentences", () => {
 
   it("keeps a clause of three tokens, a semicolon before a subject and 'so' with its subject", () => {
     const text = "she came at nine; she was quick so we let her in and she swept the flue and I paid her after we checked the fireplace ourselves";
-    expect(clausesOf(text).map((clause) => clause.text)).toEqual([
+    expect(clauseTexts(text)).toEqual([
       "she came at nine;",
       "she was quick",
       "so we let her in",
@@ -129,8 +130,8 @@ describe("splitLongSentences", () => {
 
   it("starts 25 tokens: one word shorter, the same run-on is read whole", () => {
     const whole = "the crew came on time and they swept the flue and cleaned the smoke shelf and checked the damper and the cap on top";
-    expect(clausesOf(whole).map((clause) => clause.text)).toEqual([whole]);
-    expect(clausesOf(`${whole} too`).map((clause) => clause.text)).toEqual([
+    expect(clauseTexts(whole)).toEqual([whole]);
+    expect(clauseTexts(`${whole} too`)).toEqual([
       "the crew came on time",
       "and they swept the flue and cleaned the smoke shelf and checked the damper and the cap on top too",
     ]);
@@ -138,7 +139,7 @@ describe("splitLongSentences", () => {
 
   it("keeps 'and' with the subject it introduces, even where the clause before it is too short to end there", () => {
     const text = "we waited all morning for the crew they came and he swept the flue and we paid two hundred dollars which seemed a bit much to us";
-    expect(clausesOf(text).map((clause) => clause.text)).toEqual([
+    expect(clauseTexts(text)).toEqual([
       "we waited all morning for the crew",
       "they came and he swept the flue",
       "and we paid two hundred dollars which seemed a bit much to us",
