@@ -42,6 +42,9 @@ describe("analyzeReview: hard cases", () => {
   it.each<[string, string, number, Expected]>([
     ["the last company's mess", "The last company left soot everywhere but these guys put tarps down.", 5, { cleanliness: "positive" }],
     ["another outfit, then these guys", "Another outfit left soot all over the hearth, these guys put tarps down.", 5, { cleanliness: "positive" }],
+    // Pinned as a known failure from the clause reading (39a827a: price_value criticism added) until batches 336 to 343
+    // joined.
+    ["praise before the comparison", "He was honest and didn't push the liner another company tried to sell me.", 5, { professionalism: "positive" }],
     ["a comparison", "Unlike the last company, they showed up on time and left no mess.", 5, { punctuality: "positive", cleanliness: "positive" }],
     [
       "this business as the last one",
@@ -50,6 +53,9 @@ describe("analyzeReview: hard cases", () => {
       { punctuality: "negative", professionalism: "negative" },
     ],
     ["a sweep as a visit", "Every sweep they show up on time.", 5, { punctuality: "positive" }],
+    // Pinned as a known failure from batches 320 to 327 (the other companies' waits read as scheduling criticism) until
+    // batches 336 to 343 joined.
+    ["booked out elsewhere", "Every company I called was booked out three weeks. They squeezed us in on Saturday.", 5, { scheduling: "positive" }],
   ])("another business: %s", (_name, text, rating, expected) => {
     expect(labels(text, rating)).toEqual(expected);
   });
@@ -301,11 +307,6 @@ describe("analyzeReview: hard cases", () => {
     // A close call that retraining moves both ways: mixed at 0899be0, criticism only at 7f940e1 (boundaries gone and
     // batches 228-231 joined in the same retraining).
     ["The tech explained everything, but the office never called back.", 3, { communication: "mixed" }],
-    // Right until the retraining that read long sentences clause by clause (39a827a): not pushing another company's
-    // liner is professionalism only (docs/aspects.md), and the analyzer adds price_value criticism.
-    ["He was honest and didn't push the liner another company tried to sell me.", 5, { professionalism: "positive" }],
-    // Right until batches 320 to 327 joined: the other companies' waits read as this one's scheduling criticism.
-    ["Every company I called was booked out three weeks. They squeezed us in on Saturday.", 5, { scheduling: "positive" }],
     // Right from the Spanish gloss until batches 328 to 335 joined: "tres veces" (three times) adds punctuality criticism.
     ["Llamé tres veces y nadie contesta. No vuelvo.", 1, { communication: "negative" }],
   ];
