@@ -269,7 +269,9 @@ describe("analyzeReview: hard cases", () => {
       work_quality: "positive",
       communication: "negative",
     });
-  }); // The rules read the crown failing again (the whole analyzer does too since the model trained with the Spanish gloss).
+  });
+
+  // The rules read the crown failing again (the whole analyzer does too since the model trained with the Spanish gloss).
   it("reads a crown cracking again as work_quality criticism, by the rules", () => {
     const text = "The crown is already cracking again.";
     expect(Object.fromEntries(analyzeReviewText({ text, rating: 1 }, null).map((a) => [a.aspect, a.sentiment]))).toEqual({ work_quality: "negative" });
@@ -304,7 +306,8 @@ describe("analyzeReview: hard cases", () => {
     ["The tech wasn't on time and nobody called to explain.", 2, { punctuality: "negative" }],
     // A close call that retraining moves both ways: mixed at 0899be0, criticism only at 7f940e1 (boundaries gone and
     // batches 228-231 joined in the same retraining).
-    ["The tech explained everything, but the office never called back.", 3, { communication: "mixed" }], // Right from the Spanish gloss until batches 328 to 335 joined: "veces" (times) after a spelled count adds punctuality
+    ["The tech explained everything, but the office never called back.", 3, { communication: "mixed" }],
+    // Right from the Spanish gloss until batches 328 to 335 joined: "veces" (times) after a spelled count adds punctuality
     // criticism.
     ["Llamé tres veces y nadie contesta. No vuelvo.", 1, { communication: "negative" }],
   ];
