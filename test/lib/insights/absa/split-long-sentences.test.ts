@@ -11,26 +11,39 @@ const clausesOf = (text: string) => splitLongSentences(text, readSentences(text)
 const clauseTexts = (text: string) => clausesOf(text).map((clause) => clause.text);
 
 describe("splitLongSentences", () => {
-  it("reads a run-on typed without stops clause by clause, at a subject or at 'and' before one", () => {
-    const text =
-      "came out right on time and he was super polite and careful we paid a hundred and fifty which seemed fair they explained everything they found";
-    expect(clauseTexts(text)).toEqual([
-      "came out right on time",
-      "and he was super polite and careful",
-      "we paid a hundred and fifty which seemed fair",
-      "they explained everything they found",
-    ]);
-  });
-
-  it("cuts a long comma splice after each comma and leaves the comma out of the clause", () => {
-    const text = "The tech was late, the office never called back, the price was double the quote, and there was soot on the rug, so never again for us.";
-    expect(clauseTexts(text)).toEqual([
-      "The tech was late",
-      "the office never called back",
-      "the price was double the quote",
-      "and there was soot on the rug",
-      "so never again for us.",
-    ]);
+  it.each<[string, string, string[]]>([
+    [
+      "reads a run-on typed without stops clause by clause, at a subject or at 'and' before one",
+      "came out right on time and he was super polite and careful we paid a hundred and fifty which seemed fair they explained everything they found",
+      [
+        "came out right on time",
+        "and he was super polite and careful",
+        "we paid a hundred and fifty which seemed fair",
+        "they explained everything they found",
+      ],
+    ],
+    [
+      "cuts a long comma splice after each comma and leaves the comma out of the clause",
+      "The tech was late, the office never called back, the price was double the quote, and there was soot on the rug, so never again for us.",
+      ["The tech was late", "the office never called back", "the price was double the quote", "and there was soot on the rug", "so never again for us."],
+    ],
+    [
+      "opens clauses at each subject and joiner it knows, keeps a clause of three tokens, and does not cut at a semicolon",
+      "she came at nine; quick and tidy, she was done by ten but I was not home so my son let her in then she swept the flue and I paid her after",
+      ["she came at nine; quick and tidy", "she was done by ten", "but I was not home so my son let her in", "then she swept the flue", "and I paid her after"],
+    ],
+    [
+      "keeps a clause of three tokens, a semicolon before a subject and 'so' with its subject",
+      "she came at nine; she was quick so we let her in and she swept the flue and I paid her after we checked the fireplace ourselves",
+      ["she came at nine;", "she was quick", "so we let her in", "and she swept the flue", "and I paid her after", "we checked the fireplace ourselves"],
+    ],
+    [
+      "keeps 'and' with the subject it introduces, even where the clause before it is too short to end there",
+      "we waited all morning for the crew they came and he swept the flue and we paid two hundred dollars which seemed a bit much to us",
+      ["we waited all morning for the crew", "they came and he swept the flue", "and we paid two hundred dollars which seemed a bit much to us"],
+    ],
+  ])("%s", (_name, text, clauses) => {
+    expect(clauseTexts(text)).toEqual(clauses);
   });
 
   it("leaves a sentence under 25 tokens whole, commas and all, and numbers the sentences in order", () => {
@@ -59,29 +72,6 @@ describe("splitLongSentences", () => {
     const { clauses, sentenceOf } = splitLongSentences(text, readSentences(text));
     expect(clauses.length).toBe(6);
     expect(sentenceOf).toEqual([0, 1, 1, 1, 1, 1]);
-  });
-
-  it("opens clauses at each subject and joiner it knows, keeps a clause of three tokens, and does not cut at a semicolon", () => {
-    const text = "she came at nine; quick and tidy, she was done by ten but I was not home so my son let her in then she swept the flue and I paid her after";
-    expect(clauseTexts(text)).toEqual([
-      "she came at nine; quick and tidy",
-      "she was done by ten",
-      "but I was not home so my son let her in",
-      "then she swept the flue",
-      "and I paid her after",
-    ]);
-  });
-
-  it("keeps a clause of three tokens, a semicolon before a subject and 'so' with its subject", () => {
-    const text = "she came at nine; she was quick so we let her in and she swept the flue and I paid her after we checked the fireplace ourselves";
-    expect(clauseTexts(text)).toEqual([
-      "she came at nine;",
-      "she was quick",
-      "so we let her in",
-      "and she swept the flue",
-      "and I paid her after",
-      "we checked the fireplace ourselves",
-    ]);
   });
 
   it("reads a tick list only as a whole line, never as the first clause of a longer one", () => {
@@ -134,15 +124,6 @@ describe("splitLongSentences", () => {
     expect(clauseTexts(`${whole} too`)).toEqual([
       "the crew came on time",
       "and they swept the flue and cleaned the smoke shelf and checked the damper and the cap on top too",
-    ]);
-  });
-
-  it("keeps 'and' with the subject it introduces, even where the clause before it is too short to end there", () => {
-    const text = "we waited all morning for the crew they came and he swept the flue and we paid two hundred dollars which seemed a bit much to us";
-    expect(clauseTexts(text)).toEqual([
-      "we waited all morning for the crew",
-      "they came and he swept the flue",
-      "and we paid two hundred dollars which seemed a bit much to us",
     ]);
   });
 });
