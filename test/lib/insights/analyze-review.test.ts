@@ -42,9 +42,6 @@ describe("analyzeReview: hard cases", () => {
   it.each<[string, string, number, Expected]>([
     ["the last company's mess", "The last company left soot everywhere but these guys put tarps down.", 5, { cleanliness: "positive" }],
     ["another outfit, then these guys", "Another outfit left soot all over the hearth, these guys put tarps down.", 5, { cleanliness: "positive" }],
-    // Pinned as a known failure from the clause reading (39a827a: price_value criticism added) until batches 336 to 343
-    // joined.
-    ["praise before the comparison", "He was honest and didn't push the liner another company tried to sell me.", 5, { professionalism: "positive" }],
     ["a comparison", "Unlike the last company, they showed up on time and left no mess.", 5, { punctuality: "positive", cleanliness: "positive" }],
     [
       "this business as the last one",
@@ -310,6 +307,9 @@ describe("analyzeReview: hard cases", () => {
     // Right from the Spanish gloss until batches 328 to 335 joined: "veces" (times) after a spelled count adds punctuality
     // criticism.
     ["Llamé tres veces y nadie contesta. No vuelvo.", 1, { communication: "negative" }],
+    // Another company's upsell: read as this one's price criticism from the clause reading (39a827a) until batches 336 to
+    // 343 joined, and again since 344 to 347 joined.
+    ["He was honest and didn't push the liner another company tried to sell me.", 5, { professionalism: "positive" }],
   ];
   for (const [text, rating, expected] of knownFailures)
     it(`known failure: ${text}`, { fails: true }, () => {

@@ -70,7 +70,8 @@ function decodeLinear(encoded: EncodedLinear): LinearModel {
   let count = 0;
   if (wellFormed) for (let i = 0; i < size; i += 1) if (isSet(i)) count += 1;
   if (!wellFormed || count * 4 !== view.byteLength) throw new Error("the ABSA model file's weights do not match its non-zero map; run npm run train:absa");
-  const weights = new Float64Array(size);
+  // Kept as float32, as stored: the same values in half the memory of float64 (the build's memory target, bench/RESULTS.md).
+  const weights = new Float32Array(size);
   for (let i = 0, k = 0; i < size; i += 1) if (isSet(i)) weights[i] = view.getFloat32(4 * k++, true);
   return { bias: encoded.bias, weights };
 }
@@ -92,7 +93,7 @@ export function freezeAbsaModel(model: AbsaModel, trainedOn: TrainedOn): AbsaMod
   };
 }
 
-/** The model its file describes (the weights as float32 values, exactly as frozen; a -0 weight comes back as 0). */
+/** The model its file describes (the weights as float32, exactly as frozen; a -0 weight comes back as 0). */
 export function thawAbsaModel(file: AbsaModelFile): AbsaModel {
   if (file.format !== 4) throw new Error(`unknown ABSA model format ${String(file.format)}; run npm run train:absa`);
   // A presence model of another width would score NaN and silently find no aspect at all.

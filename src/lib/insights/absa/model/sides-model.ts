@@ -143,7 +143,11 @@ export function decideSides(
   const row = sidesRow(rows, own, at, aspect, model.width, rating);
   const first = firstStar(model.width);
   const star = starFeature(model.width, rating);
-  const meanShift = (side: LinearModel) => side.weights.subarray(first, first + STARS).reduce((sum, w) => sum + w, 0) / STARS - side.weights[star]!;
+  const meanShift = (side: LinearModel) => {
+    let sum = 0;
+    for (let i = first; i < first + STARS; i += 1) sum += side.weights[i]!;
+    return sum / STARS - side.weights[star]!;
+  };
   const praise = scoreLogistic(model.positive, row);
   const criticism = scoreLogistic(model.negative, row);
   const withStars = { praise: sigmoid(praise), criticism: sigmoid(criticism) };

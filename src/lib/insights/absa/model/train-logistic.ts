@@ -4,7 +4,8 @@
  * order on Float64Arrays, so the same data gives the same weights, bit for bit.
  */
 export interface LinearModel {
-  weights: Float64Array;
+  /** Float64 while training; float32 once read from the model file, which stores them so (model-file.ts). */
+  weights: Float64Array | Float32Array;
   bias: number;
 }
 
