@@ -1,6 +1,6 @@
 /**
  * A worker thread of analyze-reviews.ts: analyzes batches of reviews with
- * the model the main thread trained and sent once (`workerData.model`), and
+ * the model the main thread loaded and sent once (`workerData.model`), and
  * posts each batch's results back under the batch's id.
  */
 import { parentPort, workerData } from "node:worker_threads";

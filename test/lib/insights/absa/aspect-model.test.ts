@@ -41,6 +41,21 @@ describe("learned aspect model (the committed file; no test trains one)", () => 
     expect([...thawAbsaModel(file).sides.positive.weights]).toEqual([0, 2, 0, 0, 0, 0, 0, 0, 0, -1.5, Math.fround(1e-40)]);
   });
 
+  it("keeps the weights as float32 once loaded, as the file stores them: the same analysis as widened to float64", () => {
+    const model = loadDefaultAbsaModel();
+    const widen = ({ bias, weights }: { bias: number; weights: ArrayLike<number> }) => ({ bias, weights: Float64Array.from(weights) });
+    for (const linear of [...model.detectors.values(), ...model.review.detectors.values(), model.sides.positive, model.sides.negative])
+      expect(linear.weights).toBeInstanceOf(Float32Array);
+    const wide = {
+      ...model,
+      detectors: new Map([...model.detectors].map(([aspect, linear]) => [aspect, widen(linear)])),
+      review: { ...model.review, detectors: new Map([...model.review.detectors].map(([aspect, linear]) => [aspect, widen(linear)])) },
+      sides: { ...model.sides, positive: widen(model.sides.positive), negative: widen(model.sides.negative) },
+    };
+    for (const item of items.slice(0, 200))
+      expect(analyzeReviewText({ text: item.text, rating: item.rating }, wide)).toEqual(analyzeReviewText({ text: item.text, rating: item.rating }, model));
+  });
+
   it.each([
     ["more weights stored than bits set", { size: 3, nonzero: "Bw==", weights: "AAAAAAAAAAAAAAAAAAAAAA==" }],
     ["fewer weights stored than bits set", { size: 3, nonzero: "Bw==", weights: "AAAAAAAAAAA=" }],
