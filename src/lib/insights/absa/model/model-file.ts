@@ -70,7 +70,7 @@ function decodeLinear(encoded: EncodedLinear): LinearModel {
   let count = 0;
   if (wellFormed) for (let i = 0; i < size; i += 1) if (isSet(i)) count += 1;
   if (!wellFormed || count * 4 !== view.byteLength) throw new Error("the ABSA model file's weights do not match its non-zero map; run npm run train:absa");
-  // Kept as float32, as stored: the same values in half the memory of float64 (the build's memory target, bench/RESULTS.md).
+  // Kept as float32, as stored: the same values in half the memory of float64, in every process that loads the model.
   const weights = new Float32Array(size);
   for (let i = 0, k = 0; i < size; i += 1) if (isSet(i)) weights[i] = view.getFloat32(4 * k++, true);
   return { bias: encoded.bias, weights };
