@@ -10,15 +10,18 @@
  *                                              a model trained on every other set scores the named sets
  *   npm run eval:absa -- --agreement data/absa/second-labels/batch-110.json,...
  *                                              second, blind labellings scored against the committed labels
+ *   npm run eval:absa -- --content             the shipped model on the business's own reviews (content/), labelled blind
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { analyzeReviewText } from "../../src/lib/insights/absa/analyze-review.ts";
+import { loadDefaultAbsaModel } from "../../src/lib/insights/absa/model/default-model.ts";
+import type { AbsaModel } from "../../src/lib/insights/absa/model/aspect-model.ts";
 import { RULE_FAMILIES, type RuleFamily } from "../../src/lib/insights/absa/rule-families.ts";
 import { formatAbsaTable, listAbsaErrors, scoreAbsa, type AbsaItem, type AbsaScores } from "../../src/lib/insights/score-absa.ts";
 import type { ReviewAspect } from "../../src/lib/schema/review.ts";
 import { listFoldedEntries, predictCrossValidated, trainAsShipped } from "./folds.ts";
-import { DATA_DIR, loadLabelledSets } from "./labelled-data.ts";
+import { DATA_DIR, loadContentLabels, loadLabelledSets } from "./labelled-data.ts";
 
 const argv = process.argv.slice(2);
 
@@ -61,11 +64,30 @@ function printErrors(items: readonly AbsaItem[], predict: (item: AbsaItem) => Re
   for (const e of listAbsaErrors(items, predict)) console.log(`  ${e.id} ${e.aspect}: gold=${e.gold ?? "-"} predicted=${e.predicted ?? "-"}`);
 }
 
+/**
+ * The business's own reviews in content/, labelled blind and never trained on (data/absa/content-labels.json), read
+ * by `model` as the build reads them (with the review's technicians): how the product's pages read.
+ */
+function reportContent(model: AbsaModel, whose: string): void {
+  const { items, stale, unlabelled } = loadContentLabels();
+  const left = [
+    ...(stale.length > 0 ? [`${stale.length} edited since labelled and left out: ${stale.slice(0, 5).join(", ")}`] : []),
+    ...(unlabelled > 0 ? [`${unlabelled} not labelled yet`] : []),
+  ];
+  const technicians = new Map(items.map((item) => [item as AbsaItem, item.technicians]));
+  const predict = (item: AbsaItem) => analyzeReviewText({ text: item.text, rating: item.rating, technicians: technicians.get(item) }, model);
+  const title = `content/, ${items.length} labelled reviews never trained on, scored by ${whose}${left.length > 0 ? ` (${left.join("; ")})` : ""}`;
+  console.log(`\n${formatAbsaTable(scoreAbsa(items, predict), title)}`);
+  if (argv.includes("--errors")) printErrors(items, predict);
+}
+
+const shippedModel = (item: AbsaItem) => analyzeReviewText({ text: item.text, rating: item.rating });
+
 const devset = argv.indexOf("--devset");
 const holdOut = argv.indexOf("--hold-out");
 const agreement = argv.indexOf("--agreement");
-if ([devset, holdOut, agreement].filter((at) => at >= 0).length > 1) {
-  console.error("eval:absa: give one of --devset, --hold-out and --agreement");
+if ([devset, holdOut, agreement, argv.indexOf("--content")].filter((at) => at >= 0).length > 1) {
+  console.error("eval:absa: give one of --devset, --hold-out, --agreement and --content");
   process.exit(2);
 }
 if (devset >= 0) {
@@ -74,7 +96,11 @@ if (devset >= 0) {
     console.error("eval:absa: --devset needs the path of a labelled batch");
     process.exit(2);
   }
-  report(readItems(path), (item) => analyzeReviewText({ text: item.text, rating: item.rating }), `${path}, scored by the shipped model`);
+  report(readItems(path), shippedModel, `${path}, scored by the shipped model`);
+  process.exit(0);
+}
+if (argv.includes("--content")) {
+  reportContent(loadDefaultAbsaModel(), "the shipped model");
   process.exit(0);
 }
 
@@ -119,6 +145,7 @@ if (holdOut >= 0) {
     (item) => analyzeReviewText({ text: item.text, rating: item.rating }, model),
     `${[...names].join(", ")}, scored by a model trained on the other ${train.length} reviews`,
   );
+  reportContent(model, "the same model");
   process.exit(0);
 }
 
@@ -164,6 +191,8 @@ for (const record of firstSight.filter((r) => r.micro_f1 !== undefined)) {
 }
 const older = firstSight.filter((r) => r.micro_f1 === undefined).length;
 if (older > 0) console.log(`  (${older} older records were scored against labels since revised to docs/aspects.md; their tables stay in the file)`);
+
+reportContent(loadDefaultAbsaModel(), "the shipped model");
 
 if (ablate) {
   console.log(`\nAblation: cross-validated micro F1 with each rule family switched off (all on: ${cv.pairs.f1.toFixed(3)})`);

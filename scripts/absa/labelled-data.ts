@@ -8,10 +8,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { AbsaItem } from "../../src/lib/insights/score-absa.ts";
 import type { TrainedOn } from "../../src/lib/insights/absa/model/model-file.ts";
+import { loadContentDir } from "../../src/platform/content-dir.ts";
 
 export const ROOT = join(import.meta.dirname, "../..");
 export const DATA_DIR = join(ROOT, "data/absa");
 export const MODEL_PATH = join(ROOT, "src/lib/insights/absa/model/trained-model.json");
+export const CONTENT_LABELS_PATH = join(DATA_DIR, "content-labels.json");
 
 /** The analyzer's source: the model is trained on what these rules find, so a change to them makes it stale. */
 const CODE_DIRS = ["src/lib/insights/absa", "src/lib/insights/lexicon", "src/lib/insights/nlp"];
@@ -65,4 +67,40 @@ export function hashAnalyzerCode(): string {
 
 export function describeTrainingInputs(sets = loadLabelledSets()): TrainedOn {
   return { reviews: listLabelledItems(sets).length, data_sha256: hashLabelledData(sets), code_sha256: hashAnalyzerCode() };
+}
+
+/** One line of data/absa/content-labels.json: the labels of a review in content/, and the hash of the text labelled. */
+interface ContentLabel {
+  id: string;
+  text_sha256: string;
+  labels: AbsaItem["labels"];
+}
+
+export interface ContentLabels {
+  /** The labelled reviews of content/ whose text is the one labelled, with the technicians the review names. */
+  items: (AbsaItem & { technicians: readonly string[] })[];
+  /** Labelled ids whose review has gone or whose text has changed since: not scored until labelled again. */
+  stale: string[];
+  /** Reviews in content/ that nobody has labelled yet. */
+  unlabelled: number;
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/**
+ * The business's own reviews with their blind labels (data/absa/LABELLING.md): never trained on, so any model can be
+ * scored on them. The texts stay in content/; a review edited since it was labelled is left out, and named.
+ */
+export function loadContentLabels(contentDir = join(ROOT, "content"), path = CONTENT_LABELS_PATH): ContentLabels {
+  const labelled = JSON.parse(readFileSync(path, "utf8")) as ContentLabel[];
+  const reviews = new Map(loadContentDir(contentDir).reviews.map((review) => [review.id, review]));
+  const items: ContentLabels["items"] = [];
+  const stale: string[] = [];
+  for (const { id, text_sha256, labels } of labelled) {
+    const review = reviews.get(id);
+    if (review === undefined || sha256(review.text) !== text_sha256) stale.push(id);
+    else items.push({ id, rating: review.rating, text: review.text, labels, technicians: review.technicians });
+  }
+  const ids = new Set(labelled.map((entry) => entry.id));
+  return { items, stale, unlabelled: [...reviews.keys()].filter((id) => !ids.has(id)).length };
 }

@@ -1,0 +1,53 @@
+import { createHash } from "node:crypto";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { CONTENT_LABELS_PATH, loadContentLabels, ROOT } from "../../scripts/absa/labelled-data.ts";
+import { AspectSchema, SentimentSchema } from "../../src/lib/schema/review.ts";
+
+// data/absa/content-labels.json: blind labels of the business's own reviews, which `npm run eval:absa` scores every
+// model on and nothing trains on. The texts stay in content/; a review edited since it was labelled must not be scored
+// against labels of another text.
+const CONTENT = join(ROOT, "content");
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+describe("content labels (data/absa/content-labels.json)", () => {
+  it("name each review once, with labels from the definition's vocabulary", () => {
+    const entries = JSON.parse(readFileSync(CONTENT_LABELS_PATH, "utf8")) as { id: string; labels: Record<string, string> }[];
+    expect(new Set(entries.map((entry) => entry.id)).size).toBe(entries.length);
+    for (const { id, labels } of entries)
+      for (const [aspect, sentiment] of Object.entries(labels)) {
+        expect(AspectSchema.safeParse(aspect).success, `${id}: aspect ${aspect}`).toBe(true);
+        expect(SentimentSchema.safeParse(sentiment).success, `${id}: ${aspect} ${sentiment}`).toBe(true);
+      }
+  });
+
+  describe("read against a content folder", () => {
+    let dir = "";
+    afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+    it("scores only reviews whose text is the one labelled, and counts the rest", () => {
+      dir = mkdtempSync(join(tmpdir(), "content-labels-"));
+      mkdirSync(join(dir, "reviews"));
+      copyFileSync(join(CONTENT, "business.json"), join(dir, "business.json"));
+      const [kept, edited, unlabelled] = readdirSync(join(CONTENT, "reviews")).sort() as [string, string, string];
+      const review = (file: string) => JSON.parse(readFileSync(join(CONTENT, "reviews", file), "utf8")) as { id: string; text: string };
+      for (const file of [kept, unlabelled]) copyFileSync(join(CONTENT, "reviews", file), join(dir, "reviews", file));
+      const changed = review(edited);
+      writeFileSync(join(dir, "reviews", edited), JSON.stringify({ ...changed, text: `${changed.text} Edited.` }));
+      const labels = [
+        { id: review(kept).id, text_sha256: sha256(review(kept).text), labels: { punctuality: "positive" } },
+        { id: changed.id, text_sha256: sha256(changed.text), labels: {} },
+        { id: "2020-01-01-gone", text_sha256: sha256("gone"), labels: {} },
+      ];
+      writeFileSync(join(dir, "labels.json"), JSON.stringify(labels));
+
+      const read = loadContentLabels(dir, join(dir, "labels.json"));
+      expect(read.items.map(({ id, labels }) => ({ id, labels }))).toEqual([{ id: review(kept).id, labels: { punctuality: "positive" } }]);
+      expect(read.items[0]!.text).toBe(review(kept).text);
+      expect(read.stale).toEqual([changed.id, "2020-01-01-gone"]);
+      expect(read.unlabelled).toBe(1);
+    });
+  });
+});
