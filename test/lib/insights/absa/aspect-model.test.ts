@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { analyzeReviewText } from "../../../../src/lib/insights/absa/analyze-review.ts";
+import { scoreAspects, trainAbsaModel } from "../../../../src/lib/insights/absa/model/aspect-model.ts";
 import { loadDefaultAbsaModel } from "../../../../src/lib/insights/absa/model/default-model.ts";
+import { findReviewMentions } from "../../../../src/lib/insights/absa/find-review-mentions.ts";
+import type { AbsaItem } from "../../../../src/lib/insights/score-absa.ts";
 import { freezeAbsaModel, thawAbsaModel } from "../../../../src/lib/insights/absa/model/model-file.ts";
 import { listLabelledItems } from "../../../../scripts/absa/labelled-data.ts";
 
 const items = listLabelledItems();
 
-describe("learned aspect model (the committed file; no test trains one)", () => {
+describe("learned aspect model (the committed file)", () => {
   it("reads back from its file format unchanged: the same bytes, and the same analysis", () => {
     const model = loadDefaultAbsaModel();
     const trainedOn = { reviews: 1, data_sha256: "d", code_sha256: "c" };
@@ -89,5 +92,27 @@ describe("learned aspect model (the committed file; no test trains one)", () => 
     const text = "Smoke still rolls into the den whenever we light a fire.";
     expect(analyzeReviewText({ text, rating: 2 }, null)).toEqual([]);
     expect(analyzeReviewText({ text, rating: 2 })).toEqual([{ aspect: "work_quality", sentiment: "negative", evidence: text }]);
+  });
+});
+
+describe("sentence detectors' training", () => {
+  it("learns nothing for an aspect from a plain account beside the sentence where the rules found it", () => {
+    // Where the rules found the aspect in a review that judges it, the detector's bag is the rules' sentences only: the
+    // account of the job beside them is no evidence either way (aspect-model.ts, trainFinders).
+    const account = "He swept the flue and checked the smoke shelf.";
+    const training: AbsaItem[] = [
+      ...Array.from({ length: 30 }, (_, i) => ({
+        id: `a${i}`,
+        rating: 5,
+        text: `The work was excellent. ${account}`,
+        labels: { work_quality: "positive" as const },
+      })),
+      ...Array.from({ length: 30 }, (_, i) => ({ id: `b${i}`, rating: 5, text: "He was very polite.", labels: { professionalism: "positive" as const } })),
+    ];
+    const model = trainAbsaModel(training);
+    const second = (text: string) => scoreAspects(model, findReviewMentions({ text, rating: 5 }).sentences).aspects.get("work_quality")!.bySentence[1]!;
+    // "he" is all the detector learned of the account's words, from reviews that judge no work: no more than a sentence
+    // of unseen words.
+    expect(second(`The work was excellent. ${account}`)).toBeLessThanOrEqual(second("The work was excellent. Zebras graze quietly."));
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { nbRatios, scoreLogistic, trainLogistic, type SparseRow } from "../../../../src/lib/insights/absa/model/train-logistic.ts";
+import {
+  nbRatios,
+  scoreLogistic,
+  sigmoid,
+  trainLogistic,
+  trainMultipleInstance,
+  type SparseRow,
+} from "../../../../src/lib/insights/absa/model/train-logistic.ts";
 
 const row = (...indices: number[]): SparseRow => ({ indices: Int32Array.from(indices), values: null });
 /** The same row with explicit values, as the review detectors' rows carry them. */
@@ -53,5 +60,29 @@ describe("logistic regression on ratio-scaled features", () => {
 
   it("refuses to scale more features than the rows have", () => {
     expect(() => trainLogistic(rows, labels, 4, { ...options, nbScaled: 5 })).toThrow(RangeError);
+  });
+});
+
+describe("multiple-instance logistic regression", () => {
+  const options = { epochs: 150, rate: 0.2, l2: 0.0003 };
+
+  it("fits the log-sum-exp of a bag's row scores to the bag's label", () => {
+    // One sentence, three times in a judged review and once in a review that judges nothing. With bag score s + ln 3
+    // against s, the loss is least where e^s = 1/sqrt(3): p = 1/(1 + sqrt(3)). Each sentence labelled as its review is
+    // gives 3/4.
+    const sentence = row(0);
+    const model = trainMultipleInstance([[sentence, sentence, sentence], [sentence]], [1, 0], 1, options);
+    expect(sigmoid(scoreLogistic(model, sentence))).toBeCloseTo(1 / (1 + Math.sqrt(3)), 3);
+    const naive = trainLogistic([sentence, sentence, sentence, sentence], [1, 1, 1, 0], 1, options);
+    expect(sigmoid(scoreLogistic(naive, sentence))).toBeCloseTo(0.75, 3);
+  });
+
+  it("reads the rows given as negatives as negatives on their own", () => {
+    // Feature 1 judges; feature 3 marks its words in another sense, as in "paid the deposit on time".
+    const bags = [[row(0), row(0, 1)], [row(0, 1)], [row(0, 2)], [row(0), row(0, 2)]];
+    const otherSense = row(0, 1, 3);
+    const p = (negatives: SparseRow[]) => sigmoid(scoreLogistic(trainMultipleInstance(bags, [1, 1, 0, 0], 4, options, negatives), otherSense));
+    expect(p([])).toBeGreaterThan(0.5);
+    expect(p([otherSense, otherSense])).toBeLessThan(0.5);
   });
 });

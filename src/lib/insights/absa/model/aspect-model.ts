@@ -4,7 +4,7 @@ import type { AbsaItem } from "../../score-absa.ts";
 import { findReviewMentions, type ReviewMentions } from "../find-review-mentions.ts";
 import { ALL_RULES_ON, type RulesOff } from "../rule-families.ts";
 import { isRead, normalizeLemma, visitSentenceFeatures } from "./text-features.ts";
-import { MODEL_TRAINING, scoreLogistic, sigmoid, trainLogistic, type LinearModel, type SparseRow } from "./train-logistic.ts";
+import { MODEL_TRAINING, scoreLogistic, sigmoid, trainMultipleInstance, type LinearModel, type SparseRow } from "./train-logistic.ts";
 import { trainPresenceModel, type PresenceExample, type PresenceModel, type PresenceSignals } from "./presence-model.ts";
 import { scoreReview, trainReviewModel, type ReviewModel } from "./review-model.ts";
 import { trainSidesModel, type SidesModel } from "./sides-model.ts";
@@ -14,8 +14,9 @@ import { trainSidesModel, type SidesModel } from "./sides-model.ts";
  * sentence detector (does this sentence judge the aspect?), a review detector
  * and a presence model that weighs them with the rules, and the sides model
  * that gives each judged aspect its verdict.
- * Sentence labels are weak (multiple-instance learning); docs/insights.md
- * explains how they are made.
+ * The sentence detectors learn from review labels, anchored to the rules'
+ * sentences where the rules found the aspect (multiple-instance learning);
+ * docs/insights.md explains how.
  */
 export interface AbsaModel {
   vocabulary: ReadonlyMap<string, number>;
@@ -41,8 +42,6 @@ export interface ReviewScores {
 
 /** A feature occurs in at least this many training reviews to enter the vocabulary. */
 const MIN_REVIEWS = 2;
-/** Positive sentences weigh up to this many times a negative one (class balance). */
-const BALANCE_CAP = 4;
 
 /**
  * The sentence's place in its review, as one feature: the opening sentence
@@ -90,43 +89,30 @@ function buildVocabulary(documents: readonly Sentence[][]): Map<string, number> 
   return new Map(kept.map((feature, index) => [feature, index]));
 }
 
-interface Example {
-  row: SparseRow;
-  label: number;
-}
-
-/** Balances the classes (an aspect is judged in a small share of sentences) and trains one detector. */
-function trainDetector(examples: readonly Example[], size: number): LinearModel {
-  const labels = examples.map((e) => e.label);
-  const positives = labels.reduce((sum, y) => sum + y, 0);
-  const ratio = positives > 0 ? Math.min(BALANCE_CAP, (labels.length - positives) / positives) : 1;
-  return trainLogistic(
-    examples.map((e) => e.row),
-    labels,
-    size,
-    MODEL_TRAINING,
-    labels.map((y) => (y === 1 ? ratio : 1)),
-  );
-}
-
 /** The sentence detectors and the review detectors, trained together on some of the reviews. */
 interface Finders {
   detectors: Map<Aspect, LinearModel>;
   review: ReviewModel;
   /**
-   * Per review, for each gold aspect the rules missed, the sentence the first-pass detector likes best among those not
-   * set aside; absent when every sentence is.
+   * Per review, for each gold aspect the rules missed, the sentence the detector likes best among those not set aside;
+   * absent when every sentence is.
    */
   detected: Map<Aspect, number>[];
 }
 
 /**
  * Trains the sentence detectors and the review detectors on the reviews at
- * `use` (indices into `items`). The sentence detectors learn in two passes:
- * the first from the sentences where the rules found an aspect the gold
- * labels confirm; the second also labels, in each review whose gold aspect
- * the rules missed, the sentence the first-pass detector likes best among
- * those where the aspect was not set aside.
+ * `use` (indices into `items`). A review's label says only that some sentence
+ * judges the aspect, so each sentence detector learns from bags of sentences
+ * labelled by the review's gold label (trainMultipleInstance). Where the review
+ * judges the aspect and the rules found it, the bag is the rules' sentences
+ * only: the rest of the review (often a plain account of the job) is no
+ * evidence either way. Otherwise the bag is every sentence: a review that
+ * judges nothing holds no judging sentence, and one whose judgement the rules
+ * missed holds it somewhere. A sentence where the lexicon read the aspect's
+ * words in another sense ("paid the deposit on time") cannot carry the aspect
+ * (analysis never quotes one for it) unless the rules found the aspect there
+ * too: it leaves the bag and is a negative on its own.
  */
 function trainFinders(
   items: readonly AbsaItem[],
@@ -138,36 +124,32 @@ function trainFinders(
   const detectors = new Map<Aspect, LinearModel>();
   const detected = items.map(() => new Map<Aspect, number>());
   for (const aspect of ASPECTS) {
-    const examples: Example[] = [];
-    const missed: number[] = [];
+    const bags: SparseRow[][] = [];
+    const judged: number[] = [];
+    const setAside: SparseRow[] = [];
     for (const i of use) {
-      const gold = items[i]!.labels[aspect];
-      const own = found[i]!.mentions.filter((m) => m.aspect === aspect);
-      if (gold && own.length === 0) {
-        missed.push(i);
-        continue;
-      }
+      const own = new Set(found[i]!.mentions.filter((m) => m.aspect === aspect).map((m) => m.sentence));
+      const bag: SparseRow[] = [];
+      const judges = items[i]!.labels[aspect] !== undefined;
+      const anchored = judges && own.size > 0;
       encoded[i]!.forEach((row, s) => {
-        const here = own.filter((m) => m.sentence === s);
-        const positive = gold !== undefined && here.length > 0;
-        // A review that judges the aspect says only that some sentence does: the rules' other sentences are unknown, not
-        // negatives, unless the lexicon read the aspect's words there in another sense ("paid the deposit on time").
-        if (gold !== undefined && !positive && !found[i]!.blocked.get(s)?.has(aspect)) return;
-        examples.push({ row, label: positive ? 1 : 0 });
+        if (own.has(s)) bag.push(row);
+        else if (found[i]!.blocked.get(s)?.has(aspect)) setAside.push(row);
+        else if (!anchored) bag.push(row);
       });
+      if (bag.length === 0) continue;
+      bags.push(bag);
+      judged.push(judges ? 1 : 0);
     }
-    let detector = trainDetector(examples, size);
-    if (missed.length > 0) {
-      for (const i of missed) {
-        // As in analysis (presenceSignals), never a sentence where the aspect was set aside.
-        const best = pickBestSentence(sentenceProbabilities(detector, encoded[i]!), (s) => found[i]!.blocked.get(s)?.has(aspect) === true);
-        if (best === null) continue;
-        examples.push({ row: encoded[i]![best]!, label: 1 });
-        detected[i]!.set(aspect, best);
-      }
-      detector = trainDetector(examples, size);
-    }
+    const detector = trainMultipleInstance(bags, judged, size, MODEL_TRAINING, setAside);
     detectors.set(aspect, detector);
+    // The sides model reads the verdict of a gold aspect the rules missed from the sentence the detector likes best.
+    for (const i of use) {
+      if (items[i]!.labels[aspect] === undefined || found[i]!.mentions.some((m) => m.aspect === aspect)) continue;
+      // As in analysis (presenceSignals), never a sentence where the aspect was set aside.
+      const best = pickBestSentence(sentenceProbabilities(detector, encoded[i]!), (s) => found[i]!.blocked.get(s)?.has(aspect) === true);
+      if (best !== null) detected[i]!.set(aspect, best);
+    }
   }
   const review = trainReviewModel(
     use.map((i) => ({ labels: items[i]!.labels, rows: encoded[i]!, findings: found[i]! })),
@@ -245,12 +227,11 @@ export function pickBestSentence(bySentence: Float64Array, excluded: (index: num
 /**
  * Trains the finders (sentence and review detectors), the presence model that
  * weighs them, and the sides model that gives each judged aspect its verdict
- * (deterministic: same items, same weights). The sentence detectors' labels
- * are weak: docs/insights.md explains how they are made. The gold aspects the
- * rules missed are exactly the wordings the rules do not know, and the sides
- * model learns their verdicts from the sentence the first-pass detector chose
- * (at analysis time it reads the sentence the detectors quote, which may
- * differ).
+ * (deterministic: same items, same weights). The sentence detectors learn
+ * from whole reviews (trainFinders). The gold aspects the rules missed are
+ * exactly the wordings the rules do not know, and the sides model learns
+ * their verdicts from the sentence the sentence detector likes best, the one
+ * analysis quotes.
  */
 export function trainAbsaModel(items: readonly AbsaItem[], off: RulesOff = ALL_RULES_ON): AbsaModel {
   const found = items.map((item) => findReviewMentions({ text: item.text, rating: item.rating }));

@@ -83,7 +83,7 @@ export interface SidesTrainingItem {
   /** The sentence models' rows of the review's sentences. */
   rows: readonly SparseRow[];
   mentions: readonly Mention[];
-  /** For each labelled aspect the rules missed, the sentence the first-pass detector likes best (none if all set aside). */
+  /** For each labelled aspect the rules missed, the sentence the sentence detector likes best (none if all set aside). */
   detected: ReadonlyMap<Aspect, number>;
 }
 

@@ -81,6 +81,23 @@ function trainPlain(
   options: TrainOptions,
   exampleWeights?: readonly number[],
 ): LinearModel {
+  let total = 0;
+  for (let i = 0; i < rows.length; i += 1) total += exampleWeights?.[i] ?? 1;
+  return descend(dimensions, options, Math.max(1, total), (model, add) => {
+    for (let i = 0; i < rows.length; i += 1) add(rows[i]!, (sigmoid(scoreLogistic(model, rows[i]!)) - labels[i]!) * (exampleWeights?.[i] ?? 1));
+  });
+}
+
+/**
+ * Full-batch AdaGrad on the L2-penalised loss whose gradient `accumulate` adds, row by row, once per epoch: `add(row,
+ * error)` adds the error times the row's features (and the error to the bias's gradient). The loss is a mean over `n`.
+ */
+function descend(
+  dimensions: number,
+  options: TrainOptions,
+  n: number,
+  accumulate: (model: LinearModel, add: (row: SparseRow, error: number) => void) => void,
+): LinearModel {
   const epochs = options.epochs ?? 150;
   const rate = options.rate ?? 0.2;
   const l2 = options.l2 ?? 0.002;
@@ -88,20 +105,16 @@ function trainPlain(
   const { weights } = model;
   const gradient = new Float64Array(dimensions);
   const history = new Float64Array(dimensions);
+  let biasGradient = 0;
   let biasHistory = 0;
-  let total = 0;
-  for (let i = 0; i < rows.length; i += 1) total += exampleWeights?.[i] ?? 1;
-  const n = Math.max(1, total);
+  const add = ({ indices, values }: SparseRow, error: number) => {
+    biasGradient += error;
+    for (let k = 0; k < indices.length; k += 1) gradient[indices[k]!]! += values ? error * values[k]! : error;
+  };
   for (let epoch = 0; epoch < epochs; epoch += 1) {
     gradient.fill(0);
-    let biasGradient = 0;
-    for (let i = 0; i < rows.length; i += 1) {
-      const row = rows[i]!;
-      const error = (sigmoid(scoreLogistic(model, row)) - labels[i]!) * (exampleWeights?.[i] ?? 1);
-      biasGradient += error;
-      const { indices, values } = row;
-      for (let k = 0; k < indices.length; k += 1) gradient[indices[k]!]! += values ? error * values[k]! : error;
-    }
+    biasGradient = 0;
+    accumulate(model, add);
     for (let j = 0; j < dimensions; j += 1) {
       const g = gradient[j]! / n + l2 * weights[j]!;
       if (g === 0) continue;
@@ -127,4 +140,32 @@ export function scoreLogistic(model: LinearModel, row: SparseRow): number {
 
 export function sigmoid(z: number): number {
   return 1 / (1 + Math.exp(-z));
+}
+
+/**
+ * Multiple-instance logistic regression: a bag of rows (a review's sentences) is labelled as a whole, and scores the
+ * log-sum-exp of its rows' scores, a smooth maximum (Pinheiro and Collobert, "From Image-level to Pixel-level Labeling
+ * with Convolutional Networks", CVPR 2015). A bag's error trains each row by its softmax share, so the rows that
+ * already score highest learn most. `negatives` are rows known to be negative on their own. Full-batch AdaGrad, as
+ * trainLogistic, so the same bags give the same weights.
+ */
+export function trainMultipleInstance(
+  bags: readonly (readonly SparseRow[])[],
+  labels: readonly number[],
+  dimensions: number,
+  options: TrainOptions,
+  negatives: readonly SparseRow[] = [],
+): LinearModel {
+  const scores = new Float64Array(Math.max(1, ...bags.map((bag) => bag.length)));
+  return descend(dimensions, options, Math.max(1, bags.length + negatives.length), (model, add) => {
+    bags.forEach((bag, b) => {
+      let top = -Infinity;
+      bag.forEach((row, i) => (top = Math.max(top, (scores[i] = scoreLogistic(model, row)))));
+      let sum = 0;
+      for (let i = 0; i < bag.length; i += 1) sum += Math.exp(scores[i]! - top);
+      const error = sigmoid(top + Math.log(sum)) - labels[b]!;
+      bag.forEach((row, i) => add(row, (error * Math.exp(scores[i]! - top)) / sum));
+    });
+    for (const row of negatives) add(row, sigmoid(scoreLogistic(model, row)));
+  });
 }
