@@ -6,8 +6,10 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { z } from "zod";
 import type { AbsaItem } from "../../src/lib/insights/score-absa.ts";
 import type { TrainedOn } from "../../src/lib/insights/absa/model/model-file.ts";
+import { AspectSchema, SentimentSchema } from "../../src/lib/schema/review.ts";
 import { loadContentDir } from "../../src/platform/content-dir.ts";
 
 export const ROOT = join(import.meta.dirname, "../..");
@@ -70,17 +72,17 @@ export function describeTrainingInputs(sets = loadLabelledSets()): TrainedOn {
 }
 
 /** One line of data/absa/content-labels.json: the labels of a review in content/, and the hash of the text labelled. */
-interface ContentLabel {
-  id: string;
-  text_sha256: string;
-  labels: AbsaItem["labels"];
-}
+const ContentLabelsSchema = z
+  .array(z.strictObject({ id: z.string().min(1), text_sha256: z.string().regex(/^[0-9a-f]{64}$/), labels: z.partialRecord(AspectSchema, SentimentSchema) }))
+  .min(1);
 
 export interface ContentLabels {
   /** The labelled reviews of content/ whose text is the one labelled, with the technicians the review names. */
   items: (AbsaItem & { technicians: readonly string[] })[];
-  /** Labelled ids whose review has gone or whose text has changed since: not scored until labelled again. */
-  stale: string[];
+  /** Labelled ids whose review is no longer in content/. */
+  gone: string[];
+  /** Labelled ids whose review's text has changed since: not scored until labelled again. */
+  edited: string[];
   /** Reviews in content/ that nobody has labelled yet. */
   unlabelled: number;
 }
@@ -89,18 +91,34 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 
 /**
  * The business's own reviews with their blind labels (data/absa/LABELLING.md): never trained on, so any model can be
- * scored on them. The texts stay in content/; a review edited since it was labelled is left out, and named.
+ * scored on them. The texts stay in content/; a review edited since it was labelled is left out, and named. Throws an
+ * Error naming the file and the entry when the labels file is missing or malformed.
  */
 export function loadContentLabels(contentDir = join(ROOT, "content"), path = CONTENT_LABELS_PATH): ContentLabels {
-  const labelled = JSON.parse(readFileSync(path, "utf8")) as ContentLabel[];
-  const reviews = new Map(loadContentDir(contentDir).reviews.map((review) => [review.id, review]));
-  const items: ContentLabels["items"] = [];
-  const stale: string[] = [];
-  for (const { id, text_sha256, labels } of labelled) {
-    const review = reviews.get(id);
-    if (review === undefined || sha256(review.text) !== text_sha256) stale.push(id);
-    else items.push({ id, rating: review.rating, text: review.text, labels, technicians: review.technicians });
+  const shown = relative(process.cwd(), path) || path;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    throw new Error(`${shown}: ${(error as Error).message}`, { cause: error });
   }
-  const ids = new Set(labelled.map((entry) => entry.id));
-  return { items, stale, unlabelled: [...reviews.keys()].filter((id) => !ids.has(id)).length };
+  const parsed = ContentLabelsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`${shown}: ${issue.path.length > 0 ? `entry ${issue.path.join(".")}: ` : ""}${issue.message}`);
+  }
+  const seen = new Set<string>();
+  for (const { id } of parsed.data) {
+    if (seen.has(id)) throw new Error(`${shown}: ${id} is labelled twice`);
+    seen.add(id);
+  }
+  const reviews = new Map(loadContentDir(contentDir).reviews.map((review) => [review.id, review]));
+  const result: ContentLabels = { items: [], gone: [], edited: [], unlabelled: [...reviews.keys()].filter((id) => !seen.has(id)).length };
+  for (const { id, text_sha256, labels } of parsed.data) {
+    const review = reviews.get(id);
+    if (review === undefined) result.gone.push(id);
+    else if (sha256(review.text) !== text_sha256) result.edited.push(id);
+    else result.items.push({ id, rating: review.rating, text: review.text, labels, technicians: review.technicians });
+  }
+  return result;
 }

@@ -46,8 +46,30 @@ describe("content labels (data/absa/content-labels.json)", () => {
       const read = loadContentLabels(dir, join(dir, "labels.json"));
       expect(read.items.map(({ id, labels }) => ({ id, labels }))).toEqual([{ id: review(kept).id, labels: { punctuality: "positive" } }]);
       expect(read.items[0]!.text).toBe(review(kept).text);
-      expect(read.stale).toEqual([changed.id, "2020-01-01-gone"]);
+      expect(read.edited).toEqual([changed.id]);
+      expect(read.gone).toEqual(["2020-01-01-gone"]);
       expect(read.unlabelled).toBe(1);
+    });
+
+    it.each([
+      ["not JSON", "{", /bad-labels\.json: .*JSON/],
+      ["an empty list", "[]", /bad-labels\.json: .*>=1/],
+      [
+        "an aspect outside the definition",
+        `[{"id":"a","text_sha256":"${"a".repeat(64)}","labels":{"punctualty":"positive"}}]`,
+        /entry 0\.labels: .*punctualty/,
+      ],
+      ["a polarity outside the definition", `[{"id":"a","text_sha256":"${"a".repeat(64)}","labels":{"punctuality":"great"}}]`, /entry 0\.labels\.punctuality/],
+      ["a hash that is no SHA-256", `[{"id":"a","text_sha256":"ab","labels":{}}]`, /entry 0\.text_sha256/],
+      [
+        "an id labelled twice",
+        `[{"id":"a","text_sha256":"${"a".repeat(64)}","labels":{}},{"id":"a","text_sha256":"${"b".repeat(64)}","labels":{}}]`,
+        /a is labelled twice/,
+      ],
+    ])("refuses %s with an error naming the file and the entry", (_, body, message) => {
+      dir = mkdtempSync(join(tmpdir(), "content-labels-"));
+      writeFileSync(join(dir, "bad-labels.json"), body);
+      expect(() => loadContentLabels(CONTENT, join(dir, "bad-labels.json"))).toThrow(message);
     });
   });
 });

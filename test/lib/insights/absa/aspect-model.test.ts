@@ -96,7 +96,7 @@ describe("learned aspect model (the committed file)", () => {
 });
 
 describe("sentence detectors' training", () => {
-  it("learns nothing for an aspect from a plain account beside the sentence where the rules found it", () => {
+  it("takes no plain account beside the sentence where the rules found an aspect as evidence for it", () => {
     // Where the rules found the aspect in a review that judges it, the detector's bag is the rules' sentences only: the
     // account of the job beside them is no evidence either way (aspect-model.ts, trainFinders).
     const account = "He swept the flue and checked the smoke shelf.";

@@ -77,6 +77,11 @@ describe("multiple-instance logistic regression", () => {
     expect(sigmoid(scoreLogistic(naive, sentence))).toBeCloseTo(0.75, 3);
   });
 
+  it("refuses an empty bag and the naive Bayes scaling, which has no meaning for bags", () => {
+    expect(() => trainMultipleInstance([[row(0)], []], [1, 0], 1, options)).toThrow(RangeError);
+    expect(() => trainMultipleInstance([[row(0)]], [1], 1, { ...options, nbScaled: 1 })).toThrow(RangeError);
+  });
+
   it("reads the rows given as negatives as negatives on their own", () => {
     // Feature 1 judges; feature 3 marks its words in another sense, as in "paid the deposit on time".
     const bags = [[row(0), row(0, 1)], [row(0, 1)], [row(0, 2)], [row(0), row(0, 2)]];

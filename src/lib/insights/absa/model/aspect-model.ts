@@ -228,7 +228,7 @@ export function pickBestSentence(bySentence: Float64Array, excluded: (index: num
  * Trains the finders (sentence and review detectors), the presence model that
  * weighs them, and the sides model that gives each judged aspect its verdict
  * (deterministic: same items, same weights). The sentence detectors learn
- * from whole reviews (trainFinders). The gold aspects the rules missed are
+ * from bags of sentences labelled by the review (trainFinders). The gold aspects the rules missed are
  * exactly the wordings the rules do not know, and the sides model learns
  * their verdicts from the sentence the sentence detector likes best, the one
  * analysis quotes.

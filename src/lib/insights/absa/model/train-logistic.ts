@@ -52,39 +52,25 @@ export function nbRatios(rows: readonly SparseRow[], labels: readonly number[], 
 }
 
 /**
- * Trains on `rows` with 0/1 `labels` and per-example `weights` (1 when omitted). With `nbScaled`, those features
+ * Trains on `rows` with 0/1 `labels`. With `nbScaled`, those features
  * enter training multiplied by their log-count ratios (NBSVM, as in nbRatios' paper): the L2 penalty and AdaGrad's
  * steps then favour the features whose counts differ most between the labels. The ratios are folded into the
  * weights returned, so the model reads unscaled rows.
  */
-export function trainLogistic(
-  rows: readonly SparseRow[],
-  labels: readonly number[],
-  dimensions: number,
-  options: TrainOptions = {},
-  exampleWeights?: readonly number[],
-): LinearModel {
-  if (!options.nbScaled) return trainPlain(rows, labels, dimensions, options, exampleWeights);
+export function trainLogistic(rows: readonly SparseRow[], labels: readonly number[], dimensions: number, options: TrainOptions = {}): LinearModel {
+  if (!options.nbScaled) return trainPlain(rows, labels, dimensions, options);
   if (options.nbScaled > dimensions) throw new RangeError(`nbScaled ${options.nbScaled} exceeds the ${dimensions} dimensions`);
   const ratios = nbRatios(rows, labels, options.nbScaled);
   const scale = (index: number) => (index < ratios.length ? ratios[index]! : 1);
   const scaled = rows.map(({ indices, values }) => ({ indices, values: Float64Array.from(indices, (index, k) => scale(index) * (values ? values[k]! : 1)) }));
-  const model = trainPlain(scaled, labels, dimensions, options, exampleWeights);
+  const model = trainPlain(scaled, labels, dimensions, options);
   for (let j = 0; j < ratios.length; j += 1) model.weights[j]! *= ratios[j]!;
   return model;
 }
 
-function trainPlain(
-  rows: readonly SparseRow[],
-  labels: readonly number[],
-  dimensions: number,
-  options: TrainOptions,
-  exampleWeights?: readonly number[],
-): LinearModel {
-  let total = 0;
-  for (let i = 0; i < rows.length; i += 1) total += exampleWeights?.[i] ?? 1;
-  return descend(dimensions, options, Math.max(1, total), (model, add) => {
-    for (let i = 0; i < rows.length; i += 1) add(rows[i]!, (sigmoid(scoreLogistic(model, rows[i]!)) - labels[i]!) * (exampleWeights?.[i] ?? 1));
+function trainPlain(rows: readonly SparseRow[], labels: readonly number[], dimensions: number, options: TrainOptions): LinearModel {
+  return descend(dimensions, options, Math.max(1, rows.length), (model, add) => {
+    for (let i = 0; i < rows.length; i += 1) add(rows[i]!, sigmoid(scoreLogistic(model, rows[i]!)) - labels[i]!);
   });
 }
 
@@ -147,7 +133,8 @@ export function sigmoid(z: number): number {
  * log-sum-exp of its rows' scores, a smooth maximum (Pinheiro and Collobert, "From Image-level to Pixel-level Labeling
  * with Convolutional Networks", CVPR 2015). A bag's error trains each row by its softmax share, so the rows that
  * already score highest learn most. `negatives` are rows known to be negative on their own. Full-batch AdaGrad, as
- * trainLogistic, so the same bags give the same weights.
+ * trainLogistic, so the same bags give the same weights. Every bag holds a row (an empty one has no score), and the
+ * naive Bayes scaling of trainLogistic does not apply.
  */
 export function trainMultipleInstance(
   bags: readonly (readonly SparseRow[])[],
@@ -156,7 +143,13 @@ export function trainMultipleInstance(
   options: TrainOptions,
   negatives: readonly SparseRow[] = [],
 ): LinearModel {
-  const scores = new Float64Array(Math.max(1, ...bags.map((bag) => bag.length)));
+  if (options.nbScaled) throw new RangeError("nbScaled does not apply to multiple-instance training");
+  let largest = 0;
+  for (const bag of bags) {
+    if (bag.length === 0) throw new RangeError("a bag holds no row");
+    largest = Math.max(largest, bag.length);
+  }
+  const scores = new Float64Array(largest);
   return descend(dimensions, options, Math.max(1, bags.length + negatives.length), (model, add) => {
     bags.forEach((bag, b) => {
       let top = -Infinity;
