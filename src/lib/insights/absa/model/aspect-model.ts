@@ -93,11 +93,6 @@ function buildVocabulary(documents: readonly Sentence[][]): Map<string, number> 
 interface Finders {
   detectors: Map<Aspect, LinearModel>;
   review: ReviewModel;
-  /**
-   * Per review, for each gold aspect the rules missed, the sentence the detector likes best among those not set aside;
-   * absent when every sentence is.
-   */
-  detected: Map<Aspect, number>[];
 }
 
 /**
@@ -122,7 +117,6 @@ function trainFinders(
   size: number,
 ): Finders {
   const detectors = new Map<Aspect, LinearModel>();
-  const detected = items.map(() => new Map<Aspect, number>());
   for (const aspect of ASPECTS) {
     const bags: SparseRow[][] = [];
     const judged: number[] = [];
@@ -141,21 +135,13 @@ function trainFinders(
       bags.push(bag);
       judged.push(judges ? 1 : 0);
     }
-    const detector = trainMultipleInstance(bags, judged, size, MODEL_TRAINING, setAside);
-    detectors.set(aspect, detector);
-    // The sides model reads the verdict of a gold aspect the rules missed from the sentence the detector likes best.
-    for (const i of use) {
-      if (items[i]!.labels[aspect] === undefined || found[i]!.mentions.some((m) => m.aspect === aspect)) continue;
-      // As in analysis (presenceSignals), never a sentence where the aspect was set aside.
-      const best = pickBestSentence(sentenceProbabilities(detector, encoded[i]!), (s) => found[i]!.blocked.get(s)?.has(aspect) === true);
-      if (best !== null) detected[i]!.set(aspect, best);
-    }
+    detectors.set(aspect, trainMultipleInstance(bags, judged, size, MODEL_TRAINING, setAside));
   }
   const review = trainReviewModel(
     use.map((i) => ({ labels: items[i]!.labels, rows: encoded[i]!, findings: found[i]! })),
     size,
   );
-  return { detectors, review, detected };
+  return { detectors, review };
 }
 
 /**
@@ -228,23 +214,33 @@ export function pickBestSentence(bySentence: Float64Array, excluded: (index: num
  * Trains the finders (sentence and review detectors), the presence model that
  * weighs them, and the sides model that gives each judged aspect its verdict
  * (deterministic: same items, same weights). The sentence detectors learn
- * from bags of sentences labelled by the review (trainFinders). The gold aspects the rules missed are
- * exactly the wordings the rules do not know, and the sides model learns
- * their verdicts from the sentence the sentence detector likes best, the one
- * analysis quotes.
+ * from bags of sentences labelled by the review (trainFinders). The gold
+ * aspects the rules missed are exactly the wordings the rules do not know, and
+ * the sides model learns their verdicts from the sentence the sentence
+ * detector likes best, the one analysis quotes.
  */
 export function trainAbsaModel(items: readonly AbsaItem[], off: RulesOff = ALL_RULES_ON): AbsaModel {
   const found = items.map((item) => findReviewMentions({ text: item.text, rating: item.rating }));
   const vocabulary = buildVocabulary(found.map((f) => f.sentences));
   const size = vocabulary.size;
   const encoded = found.map((f) => f.sentences.map((sentence, index) => encodeSentence(sentence, vocabulary, positionOf(index, f.sentences.length))));
-  const { detectors, review, detected } = trainFinders(
+  const { detectors, review } = trainFinders(
     items,
     found,
     encoded,
     items.map((_, i) => i),
     size,
   );
+  // As in analysis (presenceSignals), never a sentence where the aspect was set aside.
+  const detected = items.map((item, i) => {
+    const chosen = new Map<Aspect, number>();
+    for (const aspect of ASPECTS) {
+      if (item.labels[aspect] === undefined || found[i]!.mentions.some((m) => m.aspect === aspect)) continue;
+      const best = pickBestSentence(sentenceProbabilities(detectors.get(aspect)!, encoded[i]!), (s) => found[i]!.blocked.get(s)?.has(aspect) === true);
+      if (best !== null) chosen.set(aspect, best);
+    }
+    return chosen;
+  });
   const presence = crossFitPresence(items, found, encoded, size, off);
   const sides = trainSidesModel(
     items.map((item, i) => ({ labels: item.labels, rating: item.rating, rows: encoded[i]!, mentions: found[i]!.mentions, detected: detected[i]! })),
