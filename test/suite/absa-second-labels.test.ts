@@ -6,10 +6,22 @@ import type { AbsaItem } from "../../src/lib/insights/score-absa.ts";
 import { AspectSchema, SentimentSchema } from "../../src/lib/schema/review.ts";
 
 // data/absa/second-labels/: blind second labellings that `npm run eval:absa -- --agreement` scores against the
-// committed labels. Each must be the same reviews, word for word, or the agreement it gives means nothing.
+// committed labels. Each must be the same reviews, word for word, or the agreement it gives means nothing. A batch's
+// file holds the whole batch; a file in samples/ holds reviews drawn from several.
 const DIR = join(DATA_DIR, "second-labels");
 const files = readdirSync(DIR).filter((file) => file.endsWith(".json"));
-const committed = new Map(loadLabelledSets().map((set) => [set.name, set.items]));
+const samples = readdirSync(join(DIR, "samples")).filter((file) => file.endsWith(".json"));
+const sets = loadLabelledSets();
+const committed = new Map(sets.map((set) => [set.name, set.items]));
+const byId = new Map(sets.flatMap((set) => set.items).map((item) => [item.id, item]));
+
+function expectDefinitionLabels(second: readonly AbsaItem[]): void {
+  for (const item of second)
+    for (const [aspect, sentiment] of Object.entries(item.labels)) {
+      expect(AspectSchema.safeParse(aspect).success, `${item.id}: aspect ${aspect}`).toBe(true);
+      expect(SentimentSchema.safeParse(sentiment).success, `${item.id}: ${aspect} ${sentiment}`).toBe(true);
+    }
+}
 
 describe("second labellings (data/absa/second-labels)", () => {
   it("exist", () => expect(files.length).toBeGreaterThan(0));
@@ -19,10 +31,18 @@ describe("second labellings (data/absa/second-labels)", () => {
     const batch = committed.get(file.replace(/\.json$/, ""));
     expect(batch, `no committed batch named like ${file}`).toBeDefined();
     expect(second.map(({ id, rating, text }) => ({ id, rating, text }))).toEqual(batch!.map(({ id, rating, text }) => ({ id, rating, text })));
-    for (const item of second)
-      for (const [aspect, sentiment] of Object.entries(item.labels)) {
-        expect(AspectSchema.safeParse(aspect).success, `${item.id}: aspect ${aspect}`).toBe(true);
-        expect(SentimentSchema.safeParse(sentiment).success, `${item.id}: ${aspect} ${sentiment}`).toBe(true);
-      }
+    expectDefinitionLabels(second);
+  });
+
+  it.each(samples)("samples/%s holds committed reviews, each once and word for word, with labels from the definition's vocabulary", (file) => {
+    const second = JSON.parse(readFileSync(join(DIR, "samples", file), "utf8")) as AbsaItem[];
+    expect(second.length).toBeGreaterThan(0);
+    expect(new Set(second.map((item) => item.id)).size).toBe(second.length);
+    for (const { id, rating, text } of second) {
+      const item = byId.get(id);
+      expect(item, `no committed review ${id}`).toBeDefined();
+      expect({ rating, text }).toEqual({ rating: item!.rating, text: item!.text });
+    }
+    expectDefinitionLabels(second);
   });
 });
