@@ -39,7 +39,8 @@ describe("second labellings (data/absa/second-labels)", () => {
     const second = JSON.parse(readFileSync(join(SAMPLES, file), "utf8")) as AbsaItem[];
     expect(second.length).toBeGreaterThan(0);
     const ids = second.map((item) => item.id);
-    expect(ids.filter((id, k) => ids.indexOf(id) !== k), "ids given twice").toEqual([]);
+    const repeated = ids.filter((id, k) => ids.indexOf(id) !== k);
+    expect(repeated, "ids given twice").toEqual([]);
     for (const { id, rating, text } of second) {
       const item = byId.get(id);
       expect(item, `no committed review ${id}`).toBeDefined();
