@@ -87,7 +87,8 @@ export interface ContentLabels {
   unlabelled: number;
 }
 
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+/** The SHA-256 of a review's text, as content-labels.json records it. */
+export const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 /**
  * The business's own reviews with their blind labels (data/absa/LABELLING.md): never trained on, so any model can be

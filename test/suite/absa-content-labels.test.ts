@@ -1,34 +1,25 @@
-import { createHash } from "node:crypto";
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { CONTENT_LABELS_PATH, loadContentLabels, ROOT } from "../../scripts/absa/labelled-data.ts";
-import { AspectSchema, SentimentSchema } from "../../src/lib/schema/review.ts";
+import { describe, expect, it } from "vitest";
+import { CONTENT_LABELS_PATH, loadContentLabels, ROOT, sha256 } from "../../scripts/absa/labelled-data.ts";
+import { expectDefinitionLabels } from "../support/absa-labels.ts";
+import { makeTestTempDir } from "../support/temp-dir.ts";
 
 // data/absa/content-labels.json: blind labels of the business's own reviews, which `npm run eval:absa` scores every
 // model on and nothing trains on. The texts stay in content/; a review edited since it was labelled must not be scored
 // against labels of another text.
 const CONTENT = join(ROOT, "content");
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 describe("content labels (data/absa/content-labels.json)", () => {
   it("name each review once, with labels from the definition's vocabulary", () => {
     const entries = JSON.parse(readFileSync(CONTENT_LABELS_PATH, "utf8")) as { id: string; labels: Record<string, string> }[];
     expect(new Set(entries.map((entry) => entry.id)).size).toBe(entries.length);
-    for (const { id, labels } of entries)
-      for (const [aspect, sentiment] of Object.entries(labels)) {
-        expect(AspectSchema.safeParse(aspect).success, `${id}: aspect ${aspect}`).toBe(true);
-        expect(SentimentSchema.safeParse(sentiment).success, `${id}: ${aspect} ${sentiment}`).toBe(true);
-      }
+    expectDefinitionLabels(entries);
   });
 
   describe("read against a content folder", () => {
-    let dir = "";
-    afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
     it("scores only reviews whose text is the one labelled, and counts the rest", () => {
-      dir = mkdtempSync(join(tmpdir(), "content-labels-"));
+      const dir = makeTestTempDir("content-labels-");
       mkdirSync(join(dir, "reviews"));
       copyFileSync(join(CONTENT, "business.json"), join(dir, "business.json"));
       const [kept, edited, unlabelled] = readdirSync(join(CONTENT, "reviews")).sort() as [string, string, string];
@@ -67,7 +58,7 @@ describe("content labels (data/absa/content-labels.json)", () => {
         /a is labelled twice/,
       ],
     ])("refuses %s with an error naming the file and the entry", (_, body, message) => {
-      dir = mkdtempSync(join(tmpdir(), "content-labels-"));
+      const dir = makeTestTempDir("content-labels-");
       writeFileSync(join(dir, "bad-labels.json"), body);
       expect(() => loadContentLabels(CONTENT, join(dir, "bad-labels.json"))).toThrow(message);
     });

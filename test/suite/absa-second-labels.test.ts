@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DATA_DIR, loadLabelledSets } from "../../scripts/absa/labelled-data.ts";
 import type { AbsaItem } from "../../src/lib/insights/score-absa.ts";
-import { AspectSchema, SentimentSchema } from "../../src/lib/schema/review.ts";
+import { expectDefinitionLabels } from "../support/absa-labels.ts";
 
 // data/absa/second-labels/: blind second labellings that `npm run eval:absa -- --agreement` scores against the
 // committed labels. Each must be the same reviews, word for word, or the agreement it gives means nothing. A batch's
@@ -15,14 +15,6 @@ const samples = existsSync(SAMPLES) ? readdirSync(SAMPLES).filter((file) => file
 const sets = loadLabelledSets();
 const committed = new Map(sets.map((set) => [set.name, set.items]));
 const byId = new Map(sets.flatMap((set) => set.items).map((item) => [item.id, item]));
-
-function expectDefinitionLabels(second: readonly AbsaItem[]): void {
-  for (const item of second)
-    for (const [aspect, sentiment] of Object.entries(item.labels)) {
-      expect(AspectSchema.safeParse(aspect).success, `${item.id}: aspect ${aspect}`).toBe(true);
-      expect(SentimentSchema.safeParse(sentiment).success, `${item.id}: ${aspect} ${sentiment}`).toBe(true);
-    }
-}
 
 describe("second labellings (data/absa/second-labels)", () => {
   it("exist", () => expect(files.length).toBeGreaterThan(0));
