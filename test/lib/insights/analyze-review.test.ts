@@ -95,8 +95,8 @@ describe("analyzeReview: hard cases", () => {
     expect(found.communication).toBe("negative");
     expect(Object.keys(found).filter((aspect) => aspect !== "communication" && aspect !== "scheduling")).toEqual([]);
   });
-  // A known failure since the sentence detectors learn from bags of sentences (with batches 348 to 351).
-  it("another business: went elsewhere, and its same-day visit is no scheduling praise", { fails: true }, () => {
+  // A known failure from the sentence detectors' bags of sentences (with batches 348 to 351) until they read trigrams.
+  it("another business: went elsewhere, and its same-day visit is no scheduling praise", () => {
     expect(wentElsewhere().scheduling).not.toBe("positive");
   });
 
@@ -122,7 +122,6 @@ describe("analyzeReview: hard cases", () => {
     ["the day after the call", "Thaddeus swept our chimney the day after I called.", 5, { scheduling: "positive" }],
     ["bumped, again and again", "Bumped three times.", 1, { scheduling: "negative" }],
     ["a slow booking", "Booking took a while.", 3, { scheduling: "negative" }],
-    ["had to chase them", "Had to call three times before anyone came back to look.", 2, { communication: "negative" }],
     ["bill above the quote", "Quoted $250 on the phone, billed $340.", 1, { price_value: "negative" }],
     ["arrival time against the window", "The window was 8 to 10 and he rolled in at noon.", 2, { punctuality: "negative" }],
     ["a problem that came back", "The ceiling stain is back after the first storm.", 1, { work_quality: "negative" }],
@@ -306,16 +305,13 @@ describe("analyzeReview: hard cases", () => {
     ["The other company had terrible prices and never called back.", 5, {}],
     // Not calling while running late is punctuality only (docs/aspects.md); the analyzer adds communication.
     ["The tech wasn't on time and nobody called to explain.", 2, { punctuality: "negative" }],
-    // Right from the Spanish gloss until batches 328 to 335 joined: "veces" (times) after a spelled count adds punctuality
-    // criticism.
-    ["Llamé tres veces y nadie contesta. No vuelvo.", 1, { communication: "negative" }],
     // Since the sentence detectors learn from bags of sentences (with batches 348 to 351), the presence model drops a
     // no-show by the estimator, and the plain praise of a result the rules read (the sentence detector gives it 0.02).
     ["The estimate guy never came.", 1, { punctuality: "negative" }],
     ["I'm thrilled with how the crown turned out.", 5, { work_quality: "positive" }],
-    // Confirmations are scheduling (docs/aspects.md); since the sentence detectors learn from bags of sentences, the
-    // analyzer adds communication praise.
-    ["Appointment was confirmed by text and email.", 5, { scheduling: "positive" }],
+    // Chasing a visit is communication; since the detectors read trigrams, the analyzer adds scheduling criticism (having
+    // to chase a confirmation is scheduling, docs/aspects.md, and the two are close).
+    ["Had to call three times before anyone came back to look.", 2, { communication: "negative" }],
   ];
   // A known failure until the sentence detectors learned from bags of sentences (analyze-review-phrasings.test.ts holds
   // another): a close call retraining has moved both ways (mixed at 0899be0, criticism only from 7f940e1).
@@ -336,6 +332,9 @@ describe("analyzeReview: hard cases", () => {
     // Pinned as a known failure until the Spanish gloss (src/lib/insights/nlp/spanish-gloss.ts) let the models read it in
     // English.
     ["No contestan las llamadas. No vuelvo.", 1, { communication: "negative" }],
+    // A known failure from batches 328 to 335 until the detectors read trigrams: "veces" (times) after a spelled count
+    // added punctuality criticism.
+    ["Llamé tres veces y nadie contesta. No vuelvo.", 1, { communication: "negative" }],
     ["El técnico llegó una hora tarde y no avisó.", 2, { punctuality: "negative" }],
     ["Dejaron hollín en la alfombra y el sofá.", 1, { cleanliness: "negative" }],
     ["Nos cobraron el doble de lo que dijeron por teléfono.", 1, { price_value: "negative" }],

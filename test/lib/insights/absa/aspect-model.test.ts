@@ -35,13 +35,13 @@ describe("learned aspect model (the committed file)", () => {
     expect(thawAbsaModel(file).sides.positive.weights).toEqual(positive.weights);
   });
 
-  it("stores a weight by its bit, lowest first, and its float32 value; a weight that is zero in float32 is left out", () => {
+  it("stores a weight by its bit, lowest first, and its float32 value; a weight under 0.01 in size is left out, as zero", () => {
     const model = loadDefaultAbsaModel();
-    // Set at 1, 9 and 10: bits 0b10 and 0b110. -0 and 1e-50 are zero in float32; 1e-40 is a float32 subnormal.
-    const weights = Float64Array.of(0, 2, -0, 1e-50, 0, 0, 0, 0, 0, -1.5, 1e-40);
+    // Set at 1, 9 and 10: bits 0b10 and 0b110. -0, 1e-50, 0.0099 and -0.0099 are left out; -0.01 is kept.
+    const weights = Float64Array.of(0, 2, -0, 1e-50, 0.0099, -0.0099, 0, 0, 0, -1.5, -0.01);
     const file = freezeAbsaModel({ ...model, sides: { ...model.sides, positive: { bias: 0.5, weights } } }, { reviews: 1, data_sha256: "d", code_sha256: "c" });
-    expect(file.sides.positive).toEqual({ bias: 0.5, size: 11, nonzero: "AgY=", weights: "AAAAQAAAwL/CFgEA" });
-    expect([...thawAbsaModel(file).sides.positive.weights]).toEqual([0, 2, 0, 0, 0, 0, 0, 0, 0, -1.5, Math.fround(1e-40)]);
+    expect(file.sides.positive).toEqual({ bias: 0.5, size: 11, nonzero: "AgY=", weights: "AAAAQAAAwL8K1yO8" });
+    expect([...thawAbsaModel(file).sides.positive.weights]).toEqual([0, 2, 0, 0, 0, 0, 0, 0, 0, -1.5, Math.fround(-0.01)]);
   });
 
   it("keeps the weights as float32 once loaded, as the file stores them: the same analysis as widened to float64", () => {

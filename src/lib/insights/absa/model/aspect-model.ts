@@ -3,7 +3,7 @@ import type { Sentence } from "../../nlp/read-text.ts";
 import type { AbsaItem } from "../../score-absa.ts";
 import { findReviewMentions, type ReviewMentions } from "../find-review-mentions.ts";
 import { ALL_RULES_ON, type RulesOff } from "../rule-families.ts";
-import { isRead, normalizeLemma, visitSentenceFeatures } from "./text-features.ts";
+import { visitSentenceFeatures } from "./text-features.ts";
 import { MODEL_TRAINING, scoreLogistic, sigmoid, trainMultipleInstance, type LinearModel, type SparseRow } from "./train-logistic.ts";
 import { trainPresenceModel, type PresenceExample, type PresenceModel, type PresenceSignals } from "./presence-model.ts";
 import { scoreReview, trainReviewModel, type ReviewModel } from "./review-model.ts";
@@ -40,8 +40,16 @@ export interface ReviewScores {
   rows: SparseRow[];
 }
 
-/** A feature occurs in at least this many training reviews to enter the vocabulary. */
+/**
+ * A feature occurs in at least this many training reviews to enter the
+ * vocabulary; a trigram in at least MIN_TRIGRAM_REVIEWS. Rare trigrams would
+ * more than double the vocabulary (and the model file, and the build's
+ * memory over its 500 MB target) for less than a thousandth of F1 on batches
+ * held out of training (bench/RESULTS.md, "Aspect analysis, twenty-fifth
+ * session").
+ */
 const MIN_REVIEWS = 2;
+const MIN_TRIGRAM_REVIEWS = 5;
 
 /**
  * The sentence's place in its review, as one feature: the opening sentence
@@ -61,29 +69,26 @@ function encodeSentence(sentence: Sentence, vocabulary: ReadonlyMap<string, numb
     const index = vocabulary.get(feature);
     if (index !== undefined) found.add(index);
   };
-  let previous = "<s>";
-  for (const token of sentence.tokens) {
-    if (!isRead(token)) continue;
-    const word = normalizeLemma(token);
-    add(word);
-    if (token.negated) add(`!${word}`);
-    add(`${previous} ${word}`);
-    previous = word;
-  }
+  visitSentenceFeatures(sentence, add);
   add(POSITIONS[position]!);
   return { indices: Int32Array.from(found), values: null };
 }
 
 function buildVocabulary(documents: readonly Sentence[][]): Map<string, number> {
   const counts = new Map<string, number>();
+  const trigrams = new Set<string>();
   for (const sentences of documents) {
     const seen = new Set<string>();
-    for (const sentence of sentences) visitSentenceFeatures(sentence, (feature) => seen.add(feature));
+    for (const sentence of sentences)
+      visitSentenceFeatures(sentence, (feature, words) => {
+        seen.add(feature);
+        if (words === 3) trigrams.add(feature);
+      });
     sentences.forEach((_, index) => seen.add(POSITIONS[positionOf(index, sentences.length)]!));
     for (const feature of seen) counts.set(feature, (counts.get(feature) ?? 0) + 1);
   }
   const kept = [...counts.entries()]
-    .filter(([, count]) => count >= MIN_REVIEWS)
+    .filter(([feature, count]) => count >= (trigrams.has(feature) ? MIN_TRIGRAM_REVIEWS : MIN_REVIEWS))
     .map(([feature]) => feature)
     .sort();
   return new Map(kept.map((feature, index) => [feature, index]));

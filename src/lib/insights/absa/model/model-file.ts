@@ -24,6 +24,7 @@ export interface AbsaModelFile {
  * per-aspect copies of a word are never trained (the word never met that
  * aspect), and leaving them out keeps the file, which the build bundles,
  * over a quarter smaller (the build's memory target, bench/RESULTS.md).
+ * Weights under MIN_WEIGHT are left out too, as zero.
  */
 interface EncodedLinear {
   bias: number;
@@ -42,13 +43,21 @@ function toBase64(bytes: Uint8Array): string {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64");
 }
 
+/**
+ * Half the weights of the word models are under 0.01 in size: together they
+ * move a sentence's score by a few hundredths, and storing them cost the
+ * build over 30 MiB of its 500 MB (bench/RESULTS.md, "Aspect analysis,
+ * twenty-fifth session"). The file stores them as zero.
+ */
+const MIN_WEIGHT = 0.01;
+
 function encodeLinear(model: LinearModel): EncodedLinear {
   const { weights } = model;
   const nonzero = new Uint8Array(Math.ceil(weights.length / 8));
   const values: number[] = [];
   weights.forEach((weight, i) => {
     // Stored as float32: a weight that rounds to zero there is a zero weight.
-    if (Math.fround(weight) === 0) return;
+    if (Math.abs(Math.fround(weight)) < Math.fround(MIN_WEIGHT)) return;
     nonzero[i >> 3]! |= 1 << (i & 7);
     values.push(weight);
   });

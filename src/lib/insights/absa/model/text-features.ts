@@ -2,41 +2,37 @@ import type { Sentence, Token } from "../../nlp/read-text.ts";
 
 /**
  * Sparse text features of one sentence for the learned aspect models: word
- * lemmas, lemma bigrams, and lemmas inside a negation scope marked as such
- * ("!late"). Every number collapses to "#num", so "$180" and "$2,000" read
- * alike.
+ * lemmas, lemma bigrams and trigrams, and lemmas inside a negation scope
+ * marked as such ("!late"). Every number collapses to "#num", so "$180" and
+ * "$2,000" read alike. Trigrams carry short phrases a pair of words cannot
+ * ("took the time", "on the dot"); with fewer reviews they added nothing,
+ * at 14,000 they did (bench/RESULTS.md, "Aspect analysis, twenty-fifth
+ * session").
  */
-export function normalizeLemma(token: Token): string {
+function normalizeLemma(token: Token): string {
   return /\d/.test(token.lemma) ? "#num" : token.lemma;
 }
 
 /** Punctuation is dropped, except the money sign and the marks that carry tone. */
-export function isRead(token: Token): boolean {
+function isRead(token: Token): boolean {
   return !token.isPunct || token.text === "$" || token.text === "?" || token.text === "!";
 }
 
-export interface FeatureVisitor {
-  word: (word: string) => void;
-  /** A bigram, given as its two words ("<s>" opens the sentence); its feature string is `${first} ${second}`. */
-  pair: (first: string, second: string) => void;
-  /** A word in a negation scope; its feature string is `!${word}`. */
-  negated: (word: string) => void;
-}
-
-/** Calls the visitor with every feature of the sentence (duplicates possible), without building bigram strings. */
-export function visitFeatures(sentence: Sentence, visitor: FeatureVisitor): void {
+/**
+ * Calls `visit` with every feature string of the sentence (duplicates possible) and how many words it spans (a
+ * negated word spans one); "<s>" stands before the first word.
+ */
+export function visitSentenceFeatures(sentence: Sentence, visit: (feature: string, words: 1 | 2 | 3) => void): void {
+  let first = "<s>";
   let previous = "<s>";
   for (const token of sentence.tokens) {
     if (!isRead(token)) continue;
     const word = normalizeLemma(token);
-    visitor.word(word);
-    if (token.negated) visitor.negated(word);
-    visitor.pair(previous, word);
+    visit(word, 1);
+    if (token.negated) visit(`!${word}`, 1);
+    visit(`${previous} ${word}`, 2);
+    visit(`${first} ${previous} ${word}`, 3);
+    first = previous;
     previous = word;
   }
-}
-
-/** Calls `visit` with every feature string of the sentence (duplicates possible). */
-export function visitSentenceFeatures(sentence: Sentence, visit: (feature: string) => void): void {
-  visitFeatures(sentence, { word: visit, pair: (first, second) => visit(`${first} ${second}`), negated: (word) => visit(`!${word}`) });
 }
