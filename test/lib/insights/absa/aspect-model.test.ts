@@ -95,6 +95,22 @@ describe("learned aspect model (the committed file)", () => {
   });
 });
 
+describe("the learned models' vocabulary", () => {
+  it("keeps words and bigrams met in two reviews, and trigrams only once met in five", () => {
+    const reviews = (count: number, text: string, tag: string): AbsaItem[] =>
+      Array.from({ length: count }, (_, i) => ({ id: `${tag}${i}`, rating: 5, text, labels: {} }));
+    const { vocabulary } = trainAbsaModel([
+      ...reviews(5, "Zebras graze quietly.", "five"),
+      ...reviews(4, "Otters swim slowly.", "four"),
+      ...reviews(1, "Lemurs nap daily.", "one"),
+    ]);
+    expect(vocabulary.has("zebras graze quietly")).toBe(true);
+    expect(vocabulary.has("otters swim slowly")).toBe(false);
+    for (const feature of ["otters", "otters swim", "swim slowly"]) expect(vocabulary.has(feature), feature).toBe(true);
+    for (const feature of ["lemurs", "lemurs nap"]) expect(vocabulary.has(feature), feature).toBe(false);
+  });
+});
+
 describe("sentence detectors' training", () => {
   it("takes no plain account beside the sentence where the rules found an aspect as evidence for it", () => {
     // Where the rules found the aspect in a review that judges it, the detector's bag is the rules' sentences only: the

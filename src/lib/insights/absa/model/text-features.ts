@@ -5,8 +5,8 @@ import type { Sentence, Token } from "../../nlp/read-text.ts";
  * lemmas, lemma bigrams and trigrams, and lemmas inside a negation scope
  * marked as such ("!late"). Every number collapses to "#num", so "$180" and
  * "$2,000" read alike. Trigrams carry short phrases a pair of words cannot
- * ("took the time", "on the dot"); with fewer reviews they added nothing,
- * at 14,000 they did (bench/RESULTS.md, "Aspect analysis, twenty-fifth
+ * ("took the time", "on the dot"); with 6,000 reviews they added nothing,
+ * with 14,000 they did (bench/RESULTS.md, "Aspect analysis, twenty-fifth
  * session").
  */
 function normalizeLemma(token: Token): string {
