@@ -2,9 +2,10 @@
  * Aspect analysis of a whole review set, on worker threads when the set is large. A review's
  * analysis depends only on its own fields and the trained model (read-text.ts keeps the tokenizer
  * history-free for this), so batches may run in any order and give the same bytes as one thread
- * (test/platform/analyze-reviews.test.ts). The model is trained once here and sent to each worker
- * as data. Workers stay up between calls but are referenced only while busy, so they never keep
- * the process alive; closeReviewAnalysisPool ends them. Figures: bench/RESULTS.md, insights.
+ * (test/platform/analyze-reviews.test.ts). Each worker reads the shipped model itself, as this
+ * thread does (a model's vocabulary is a class, which a message would not carry). Workers stay
+ * up between calls but are referenced only while busy, so they never keep the process alive;
+ * closeReviewAnalysisPool ends them. Figures: bench/RESULTS.md, insights.
  */
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -12,7 +13,6 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { ReviewInput } from "../lib/insights/absa/analyze-review.ts";
-import { loadDefaultAbsaModel } from "../lib/insights/absa/model/default-model.ts";
 import { analyzeReview } from "../lib/insights/build-insights.ts";
 import type { ReviewAspect, ReviewContent } from "../lib/schema/review.ts";
 import type { AnalysisBatch } from "./review-analysis-worker.ts";
@@ -65,7 +65,6 @@ function findWorkerScript(): URL | null {
 }
 
 function startPool(size: number, script: URL): Pool {
-  const model = loadDefaultAbsaModel();
   const started: Pool = { script, workers: [], job: null };
   // A failure during a job fails the job; one while the pool waits retires the pool, so no job is sent to a dead worker.
   const fail = (error: Error) => {
@@ -73,7 +72,7 @@ function startPool(size: number, script: URL): Pool {
     else if (pool === started) void closeReviewAnalysisPool();
   };
   for (let i = 0; i < size; i += 1) {
-    const worker = new Worker(script, { workerData: { model } });
+    const worker = new Worker(script);
     worker.unref();
     worker.on("message", (message: { id: number; results: ReviewAspect[][] }) => started.job?.answer(worker, message));
     worker.on("error", fail);

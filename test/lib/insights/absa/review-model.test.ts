@@ -43,6 +43,22 @@ describe("review-level detectors", () => {
     ]);
   });
 
+  it("score a review by its pooled words' weights, each once, and its rules' signals", () => {
+    // Three word features, then the signals, each of which weighs 0.125.
+    const weights = new Float64Array(3 + 32).fill(0.125);
+    weights.set([0.5, 8, 0.25]);
+    const detector = { weights, bias: -1 };
+    const review = { width: 3, detectors: new Map([["punctuality" as Aspect, detector]]) };
+    const rows = [
+      { indices: Int32Array.from([0, 2]), values: null },
+      { indices: Int32Array.from([2]), values: null },
+    ];
+    const findings = { mentions: [mention("punctuality", 1, 1, 0)], blocked: new Map() };
+    const signals = ruleSignals(findings, "punctuality").length;
+    expect(signals).toBeGreaterThan(1);
+    expect(scoreReview(review, rows, findings)("punctuality")).toBeCloseTo(1 / (1 + Math.exp(-(-1 + 0.5 + 0.25 + 0.125 * signals))), 12);
+  });
+
   it("add an aspect neither the rules nor the sentence detector found, quoting a sentence verbatim", () => {
     const text = "We booked a sweep for the spring. The crew came on a Tuesday. Everything about the visit was as expected.";
     const sure = withReviewBias(model, "scheduling", 10);

@@ -3,7 +3,7 @@ import type { Sentence } from "../../nlp/read-text.ts";
 import type { AbsaItem } from "../../score-absa.ts";
 import { findReviewMentions, type ReviewMentions } from "../find-review-mentions.ts";
 import { ALL_RULES_ON, type RulesOff } from "../rule-families.ts";
-import { visitSentenceFeatures } from "./text-features.ts";
+import { visitSentenceFeatures, Vocabulary } from "./text-features.ts";
 import { MODEL_TRAINING, scoreLogistic, sigmoid, trainMultipleInstance, type LinearModel, type SparseRow } from "./train-logistic.ts";
 import { trainPresenceModel, type PresenceExample, type PresenceModel, type PresenceSignals } from "./presence-model.ts";
 import { scoreReview, trainReviewModel, type ReviewModel } from "./review-model.ts";
@@ -19,7 +19,7 @@ import { trainSidesModel, type SidesModel } from "./sides-model.ts";
  * docs/insights.md explains how.
  */
 export interface AbsaModel {
-  vocabulary: ReadonlyMap<string, number>;
+  vocabulary: Vocabulary;
   detectors: ReadonlyMap<Aspect, LinearModel>;
   /** Review-level detectors, trained on the gold labels directly (review-model.ts). */
   review: ReviewModel;
@@ -63,18 +63,11 @@ function positionOf(index: number, count: number): number {
 }
 
 /** The sentence's features that the vocabulary knows, as vocabulary indices (each once, in first-seen order). */
-function encodeSentence(sentence: Sentence, vocabulary: ReadonlyMap<string, number>, position: number): SparseRow {
-  const found = new Set<number>();
-  const add = (feature: string) => {
-    const index = vocabulary.get(feature);
-    if (index !== undefined) found.add(index);
-  };
-  visitSentenceFeatures(sentence, add);
-  add(POSITIONS[position]!);
-  return { indices: Int32Array.from(found), values: null };
+function encodeSentence(sentence: Sentence, vocabulary: Vocabulary, position: number): SparseRow {
+  return { indices: vocabulary.encode(sentence, POSITIONS[position]!), values: null };
 }
 
-function buildVocabulary(documents: readonly Sentence[][]): Map<string, number> {
+function buildVocabulary(documents: readonly Sentence[][]): Vocabulary {
   const counts = new Map<string, number>();
   const trigrams = new Set<string>();
   for (const sentences of documents) {
@@ -91,7 +84,7 @@ function buildVocabulary(documents: readonly Sentence[][]): Map<string, number> 
     .filter(([feature, count]) => count >= (trigrams.has(feature) ? MIN_TRIGRAM_REVIEWS : MIN_REVIEWS))
     .map(([feature]) => feature)
     .sort();
-  return new Map(kept.map((feature, index) => [feature, index]));
+  return new Vocabulary(kept);
 }
 
 /** The sentence detectors and the review detectors, trained together on some of the reviews. */

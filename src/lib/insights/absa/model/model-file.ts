@@ -1,6 +1,7 @@
 import { ASPECTS, type Aspect } from "../../../schema/review.ts";
 import type { AbsaModel } from "./aspect-model.ts";
 import { PRESENCE_WIDTH } from "./presence-model.ts";
+import { Vocabulary } from "./text-features.ts";
 import type { LinearModel } from "./train-logistic.ts";
 
 /**
@@ -96,7 +97,7 @@ export function freezeAbsaModel(model: AbsaModel, trainedOn: TrainedOn): AbsaMod
   return {
     format: 4,
     trained_on: trainedOn,
-    vocabulary: [...model.vocabulary.keys()],
+    vocabulary: [...model.vocabulary.features],
     detectors: encodeAll(model.detectors),
     review: { width: model.review.width, detectors: encodeAll(model.review.detectors) },
     presence: { threshold: model.presence.threshold, detectors: encodeAll(model.presence.detectors) },
@@ -112,7 +113,7 @@ export function thawAbsaModel(file: AbsaModelFile): AbsaModel {
     if (file.presence.detectors[aspect].size !== PRESENCE_WIDTH)
       throw new Error(`the ABSA model's presence model for ${aspect} does not have ${PRESENCE_WIDTH} weights; run npm run train:absa`);
   return {
-    vocabulary: new Map(file.vocabulary.map((feature, index) => [feature, index])),
+    vocabulary: new Vocabulary(file.vocabulary),
     detectors: decodeAll(file.detectors),
     review: { width: file.review.width, detectors: decodeAll(file.review.detectors) },
     presence: { threshold: file.presence.threshold, detectors: decodeAll(file.presence.detectors) },

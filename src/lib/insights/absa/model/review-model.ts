@@ -105,6 +105,13 @@ export function trainReviewModel(items: readonly ReviewTrainingItem[], width: nu
 
 /** Probability, per aspect, that the review judges it; `rows` are the sentence models' rows of its sentences. */
 export function scoreReview(model: ReviewModel, rows: readonly SparseRow[], findings: RuleFindings): (aspect: Aspect) => number {
-  const words = unionRows(rows);
-  return (aspect) => sigmoid(scoreLogistic(model.detectors.get(aspect)!, detectorRow(words, model.width, findings, aspect)));
+  const union = unionRows(rows);
+  const words: SparseRow = { indices: Int32Array.from(union.keys()), values: Float64Array.from(union.values()) };
+  // scoreLogistic over detectorRow, summed in the same order, without copying the words into a row for each aspect.
+  return (aspect) => {
+    const detector = model.detectors.get(aspect)!;
+    let z = scoreLogistic(detector, words);
+    for (const signal of ruleSignals(findings, aspect)) z += detector.weights[model.width + SIGNAL_INDEX.get(signal)!]!;
+    return sigmoid(z);
+  };
 }

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { findReviewMentions } from "../../../../src/lib/insights/absa/find-review-mentions.ts";
+import { loadDefaultAbsaModel } from "../../../../src/lib/insights/absa/model/default-model.ts";
+import { visitSentenceFeatures, Vocabulary } from "../../../../src/lib/insights/absa/model/text-features.ts";
+import type { Sentence } from "../../../../src/lib/insights/nlp/read-text.ts";
+import { listLabelledItems } from "../../../../scripts/absa/labelled-data.ts";
+
+const sentencesOf = (text: string): readonly Sentence[] => findReviewMentions({ text, rating: 3 }).sentences;
+
+const indices = new Map<Vocabulary, Map<string, number>>();
+
+/** What encode must give: the features visitSentenceFeatures visits that the vocabulary holds, each once, in order, then `extra`. */
+function expected(vocabulary: Vocabulary, sentence: Sentence, extra: string): number[] {
+  let index = indices.get(vocabulary);
+  if (!index) indices.set(vocabulary, (index = new Map(vocabulary.features.map((feature, i) => [feature, i]))));
+  const found = new Set<number>();
+  const add = (feature: string) => {
+    const i = index.get(feature);
+    if (i !== undefined) found.add(i);
+  };
+  visitSentenceFeatures(sentence, add);
+  add(extra);
+  return [...found];
+}
+
+describe("the vocabulary's sentence encoder", () => {
+  it("finds what the features' strings find, in the same order, on every sentence of a thousand labelled reviews", () => {
+    const { vocabulary } = loadDefaultAbsaModel();
+    const items = listLabelledItems();
+    let sentences = 0;
+    // Every 14th review: a thousand, from every batch's kinds of writing.
+    for (let i = 0; i < items.length; i += 14)
+      for (const sentence of sentencesOf(items[i]!.text)) {
+        expect([...vocabulary.encode(sentence, "<middle>")]).toEqual(expected(vocabulary, sentence, "<middle>"));
+        sentences += 1;
+      }
+    expect(sentences).toBeGreaterThan(5_000);
+  });
+
+  it("reads negated words, numbers, kept punctuation, the sentence's start and words it does not know", () => {
+    const vocabulary = new Vocabulary(
+      [
+        "<first>",
+        "<s> they",
+        "<s> <s> they",
+        "they",
+        "!late",
+        "be !late",
+        "#num",
+        "$ #num",
+        "charge $ #num",
+        "!",
+        "great !",
+        "clean",
+        "clean chimney",
+        "the clean chimney",
+        "very clean",
+      ].sort(),
+    );
+    const cases = [
+      "They were not late.",
+      "They charged $180, then $2,000 for a clean chimney!",
+      "Great! Great job.",
+      // "zzyzx" is no feature: no bigram or trigram may reach across it.
+      "The zzyzx clean chimney, the clean chimney, very clean.",
+      "Why?",
+    ];
+    for (const text of cases)
+      for (const sentence of sentencesOf(text)) {
+        const want = expected(vocabulary, sentence, "<first>");
+        expect([...vocabulary.encode(sentence, "<first>")], text).toEqual(want);
+      }
+    const [first] = sentencesOf("They charged $180 for a clean chimney.");
+    const names = [...vocabulary.encode(first!, "<first>")].map((i) => vocabulary.features[i]);
+    expect(names).toEqual(["they", "<s> they", "<s> <s> they", "#num", "$ #num", "charge $ #num", "clean", "clean chimney", "<first>"]);
+  });
+
+  it("gives each feature once however often the sentence repeats it, sentence after sentence", () => {
+    const vocabulary = new Vocabulary(["clean", "very", "very clean"]);
+    const [sentence] = sentencesOf("Very clean, very clean, very clean.");
+    for (let round = 0; round < 3; round += 1) expect([...vocabulary.encode(sentence!, "<last>")].sort()).toEqual([0, 1, 2]);
+  });
+});
