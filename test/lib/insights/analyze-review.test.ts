@@ -182,6 +182,8 @@ describe("analyzeReview: hard cases", () => {
     ["work failing already", "Three months later it looks like the crown is already cracking.", 1, { work_quality: "negative" }],
     // Pinned as a known failure from ed86864 until the model trained with the Spanish gloss (its own retraining).
     ["work failing again", "The crown is already cracking again.", 1, { work_quality: "negative" }],
+    // Pinned as a known failure from e0ae638 until the retraining with batches 356 to 359.
+    ["a crashing scheduler", "The online scheduler kept crashing.", 2, { scheduling: "negative" }],
   ])("a verdict in the same words: %s", (_name, text, rating, expected) => {
     expect(labels(text, rating)).toEqual(expected);
   });
@@ -283,19 +285,16 @@ describe("analyzeReview: hard cases", () => {
     expect(Object.fromEntries(analyzeReviewText({ text, rating: 1 }, null).map((a) => [a.aspect, a.sentiment]))).toEqual({ work_quality: "negative" });
   });
 
-  // The rules alone read scheduling here; the presence model drops it, a known failure (docs/insights.md).
+  // The rules read scheduling here (the whole analyzer does too since the retraining with batches 356 to 359).
   it("reads a crashing online scheduler as scheduling criticism, by the rules", () => {
     const text = "The online scheduler kept crashing.";
     expect(Object.fromEntries(analyzeReviewText({ text, rating: 2 }, null).map((a) => [a.aspect, a.sentiment]))).toEqual({ scheduling: "negative" });
   });
 
   // The presence model's known failures (docs/insights.md), pinned with `fails`: each test states the right reading, so
-  // a model that gets one right fails here, and the case moves back among the hard cases above (or, for the scheduler and
-  // the crown, to analyze-review-phrasings.test.ts, where they came from).
+  // a model that gets one right fails here, and the case moves back among the hard cases above.
   const knownFailures: [string, number, Expected][] = [
     ["Great work, terrible office.", 3, { work_quality: "positive", communication: "negative" }],
-    // The rules read scheduling; the presence model drops it (since the retraining of e0ae638).
-    ["The online scheduler kept crashing.", 2, { scheduling: "negative" }],
     // Late with a text ahead is mixed punctuality (docs/aspects.md: a call when running late is punctuality); the analyzer
     // reads lateness only.
     ["He was running about twenty minutes behind but texted to let me know.", 4, { punctuality: "mixed" }],
