@@ -3,9 +3,9 @@
  * analysis depends only on its own fields and the trained model (read-text.ts keeps the tokenizer
  * history-free for this), so batches may run in any order and give the same bytes as one thread
  * (test/platform/analyze-reviews.test.ts). Each worker reads the shipped model itself, as this
- * thread does (a model's vocabulary is a class, which a message would not carry). Workers stay
- * up between calls but are referenced only while busy, so they never keep the process alive;
- * closeReviewAnalysisPool ends them. Figures: bench/RESULTS.md, insights.
+ * thread does (a model's vocabulary is a class, which a message would deliver without its
+ * methods). Workers stay up between calls but are referenced only while busy, so they never keep
+ * the process alive; closeReviewAnalysisPool ends them. Figures: bench/RESULTS.md, insights.
  */
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";

@@ -146,8 +146,11 @@ describe("WebSub hub over HTTP through the local Netlify runtime", { timeout: 12
 
   it("delivers a content change only to the verified callback: type, both links, a valid signature", async () => {
     await subscriber.settle(500);
+    // /short's lease is 10 s: on a loaded machine it can run out before this publish, so it counts only while it lasts.
+    const shortLeased = Date.now() - shortLeaseVerifiedAt < 8_000;
     const summary = await changeAndPublish();
-    expect(summary.delivered).toBeGreaterThanOrEqual(2); // /good and /short, and /slow once its late verification is in
+    // /good and /short, and /slow once its late verification is in
+    expect(summary.delivered).toBeGreaterThanOrEqual(shortLeased ? 2 : 1);
     const [post] = posts("/good");
     expect(post).toBeDefined();
     expect(post!.query.get("list")).toBe("reviews");

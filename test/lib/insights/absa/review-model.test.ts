@@ -3,7 +3,7 @@ import { analyzeReviewText } from "../../../../src/lib/insights/absa/analyze-rev
 import type { Mention } from "../../../../src/lib/insights/absa/analyze-sentence.ts";
 import { pickBestSentence, type AbsaModel } from "../../../../src/lib/insights/absa/model/aspect-model.ts";
 import { loadDefaultAbsaModel } from "../../../../src/lib/insights/absa/model/default-model.ts";
-import { ruleSignals, scoreReview, unionRows } from "../../../../src/lib/insights/absa/model/review-model.ts";
+import { ruleSignals, scoreReview, SIGNALS, unionRows } from "../../../../src/lib/insights/absa/model/review-model.ts";
 import type { Aspect } from "../../../../src/lib/schema/review.ts";
 
 const mention = (aspect: Aspect, polarity: 1 | -1, weight: number, sentence: number): Mention => ({ aspect, polarity, weight, sentence });
@@ -43,20 +43,21 @@ describe("review-level detectors", () => {
     ]);
   });
 
-  it("score a review by its pooled words' weights, each once, and its rules' signals", () => {
-    // Three word features, then the signals, each of which weighs 0.125.
-    const weights = new Float64Array(3 + 32).fill(0.125);
-    weights.set([0.5, 8, 0.25]);
+  it("score a review as its training row does: the pooled words' weights, each once, then its rules' signals, in order", () => {
+    // Word weights, then a distinct power of two per signal, so a signal given the wrong weight changes the sum.
+    const weights = Float64Array.from({ length: 3 + SIGNALS.length }, (_, j) => (j < 3 ? [0.5, 8, 0.25][j]! : 2 ** -(j + 2)));
     const detector = { weights, bias: -1 };
     const review = { width: 3, detectors: new Map([["punctuality" as Aspect, detector]]) };
     const rows = [
       { indices: Int32Array.from([0, 2]), values: null },
       { indices: Int32Array.from([2]), values: null },
     ];
-    const findings = { mentions: [mention("punctuality", 1, 1, 0)], blocked: new Map() };
-    const signals = ruleSignals(findings, "punctuality").length;
-    expect(signals).toBeGreaterThan(1);
-    expect(scoreReview(review, rows, findings)("punctuality")).toBeCloseTo(1 / (1 + Math.exp(-(-1 + 0.5 + 0.25 + 0.125 * signals))), 12);
+    const findings = { mentions: [mention("punctuality", 1, 1, 0), mention("scheduling", -1, 1, 0)], blocked: new Map() };
+    const signals = ruleSignals(findings, "punctuality");
+    expect(signals.length).toBeGreaterThan(2);
+    let z = -1 + 0.5 + 0.25;
+    for (const signal of signals) z += weights[3 + SIGNALS.indexOf(signal as (typeof SIGNALS)[number])]!;
+    expect(scoreReview(review, rows, findings)("punctuality")).toBe(1 / (1 + Math.exp(-z)));
   });
 
   it("add an aspect neither the rules nor the sentence detector found, quoting a sentence verbatim", () => {

@@ -45,11 +45,12 @@ describe("the vocabulary's sentence encoder", () => {
         "<s> <s> they",
         "they",
         "!late",
-        "be !late",
         "#num",
         "$ #num",
         "charge $ #num",
         "!",
+        "! !",
+        "great ! !",
         "great !",
         "clean",
         "clean chimney",
@@ -57,22 +58,29 @@ describe("the vocabulary's sentence encoder", () => {
         "very clean",
       ].sort(),
     );
-    const cases = [
-      "They were not late.",
-      "They charged $180, then $2,000 for a clean chimney!",
-      "Great! Great job.",
-      // "zzyzx" is no feature: no bigram or trigram may reach across it.
-      "The zzyzx clean chimney, the clean chimney, very clean.",
-      "Why?",
-    ];
-    for (const text of cases)
-      for (const sentence of sentencesOf(text)) {
-        const want = expected(vocabulary, sentence, "<first>");
-        expect([...vocabulary.encode(sentence, "<first>")], text).toEqual(want);
-      }
-    const [first] = sentencesOf("They charged $180 for a clean chimney.");
-    const names = [...vocabulary.encode(first!, "<first>")].map((i) => vocabulary.features[i]);
-    expect(names).toEqual(["they", "<s> they", "<s> <s> they", "#num", "$ #num", "charge $ #num", "clean", "clean chimney", "<first>"]);
+    const names = (text: string) => {
+      const [sentence] = sentencesOf(text);
+      const found = [...vocabulary.encode(sentence!, "<first>")];
+      expect(found, text).toEqual(expected(vocabulary, sentence!, "<first>"));
+      return found.map((i) => vocabulary.features[i]);
+    };
+    expect(names("They were not late.")).toEqual(["they", "<s> they", "<s> <s> they", "!late", "<first>"]);
+    expect(names("They charged $180 for a clean chimney.")).toEqual([
+      "they",
+      "<s> they",
+      "<s> <s> they",
+      "#num",
+      "$ #num",
+      "charge $ #num",
+      "clean",
+      "clean chimney",
+      "<first>",
+    ]);
+    expect(names("Great!!")).toEqual(["!", "great !", "! !", "great ! !", "<first>"]);
+    // "zzyzx" is no feature's word: no bigram or trigram may reach across it.
+    expect(names("The zzyzx clean chimney.")).toEqual(["clean", "clean chimney", "<first>"]);
+    expect(names("The clean chimney, very clean.")).toEqual(["clean", "clean chimney", "the clean chimney", "very clean", "<first>"]);
+    expect(names("Why?")).toEqual(["<first>"]);
   });
 
   it("gives each feature once however often the sentence repeats it, sentence after sentence", () => {

@@ -32,7 +32,18 @@ export interface RuleFindings {
  */
 const TRAINING = { epochs: 150, rate: 0.2, l2: 0.001 };
 
-const SIGNALS = ["none", "positive", "negative", "strong", "weak", "very-strong", "several", "blocked", ...ASPECTS.map((aspect) => `other:${aspect}`)] as const;
+/** What the rules found, as features after the words (ruleSignals names them). */
+export const SIGNALS = [
+  "none",
+  "positive",
+  "negative",
+  "strong",
+  "weak",
+  "very-strong",
+  "several",
+  "blocked",
+  ...ASPECTS.map((aspect) => `other:${aspect}`),
+] as const;
 const SIGNAL_INDEX = new Map<string, number>(SIGNALS.map((name, i) => [name, i]));
 
 /** The union of the sentences' rows (a feature's largest value wins), in first-seen order. */

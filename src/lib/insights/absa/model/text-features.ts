@@ -20,7 +20,8 @@ function isRead(token: Token): boolean {
 
 /**
  * Calls `visit` with every feature string of the sentence (duplicates possible) and how many words it spans (a
- * negated word spans one); "<s>" stands before the first word.
+ * negated word spans one); "<s>" stands before the first word. Vocabulary.encode finds the same features by number:
+ * keep the two in step.
  */
 export function visitSentenceFeatures(sentence: Sentence, visit: (feature: string, words: 1 | 2 | 3) => void): void {
   let first = "<s>";
@@ -37,7 +38,7 @@ export function visitSentenceFeatures(sentence: Sentence, visit: (feature: strin
   }
 }
 
-/** "!late": a word read inside a negation scope (one word, so never a bigram or trigram). */
+/** "!late": a word read inside a negation scope (one word, so never part of a bigram or trigram). */
 function isNegatedWord(feature: string): boolean {
   return feature.length > 1 && feature.startsWith("!") && !feature.includes(" ");
 }
@@ -45,53 +46,63 @@ function isNegatedWord(feature: string): boolean {
 /**
  * The features the learned models know, by index, and the encoder of a
  * sentence into them. Analysis encodes every sentence of every review, and
- * building each bigram's and trigram's string to look it up took 13% of its
- * time (bench/RESULTS.md, "Aspect analysis, twenty-sixth session"; the
- * throughput target). So the vocabulary is also kept as a trie over word
- * numbers: a sentence is read once, word by word, each word's number looked
- * up once, and each n-gram found from the (n-1)-gram before it by number.
- * encode finds exactly the features visitSentenceFeatures visits that the
- * vocabulary holds, in the same order (a test checks it on real reviews).
+ * building each bigram's and trigram's string only to look it up was the
+ * largest cost left in it (bench/RESULTS.md, "Aspect analysis,
+ * twenty-sixth session"; the throughput target). So the vocabulary is also
+ * kept as a trie over word numbers: each word of a sentence is looked up
+ * once, and each bigram and trigram is found from the run of words before
+ * it, by number. `encode` finds exactly the features visitSentenceFeatures
+ * visits that the vocabulary holds, in the same order (a test checks it on
+ * real reviews), for lemmas without spaces that do not start with "!":
+ * the tokenizer splits off every "!", and the feature strings themselves
+ * would be ambiguous otherwise.
  */
 export class Vocabulary {
   /** In index order. */
   readonly features: readonly string[];
   readonly size: number;
   private readonly index: ReadonlyMap<string, number>;
-  /** Every word that is part of a feature ("late" for "!late"); its number is its node in the trie. */
+  /** Every word that is part of a feature ("late" for "!late"); a word's number is also its node in the trie. */
   private readonly words = new Map<string, number>();
-  /** Child node of a trie node, by node * words.size + word number. */
+  /**
+   * Child node of a trie node, keyed by node * words.size + word number: unique, since every word number is below
+   * words.size and words.size is fixed before the first child is added.
+   */
   private readonly children = new Map<number, number>();
-  /** Per node, the feature index of the word or word run it spells, or -1 (a trigram's first two words may be no feature). */
+  /** Per node, the index of the feature its word or run of words spells, or -1 (the first two words of a trigram may be no feature). */
   private readonly nodeFeature: number[] = [];
   /** Per word number, the index of its negated feature ("!late"), or -1. */
   private readonly negatedFeature: number[] = [];
-  /** Marks the features already found in the sentence being encoded (marked with its number, so never cleared). */
-  private readonly foundIn: Int32Array;
-  private sentences = 0;
+  /** The features found so far in the sentence being encoded (cleared before encode returns). */
+  private readonly found: Uint8Array;
 
   /** `features` in index order. */
   constructor(features: readonly string[]) {
     this.features = features;
     this.size = features.length;
     this.index = new Map(features.map((feature, index) => [feature, index]));
-    this.foundIn = new Int32Array(features.length).fill(-1);
-    for (const feature of features)
-      for (const word of isNegatedWord(feature) ? [feature.slice(1)] : feature.split(" "))
+    this.found = new Uint8Array(features.length);
+    // Words are numbered first, so the keys of the children (below) are fixed.
+    const runs = features.map((feature) => (isNegatedWord(feature) ? null : feature.split(" ")));
+    for (const [index, words] of runs.entries())
+      for (const word of words ?? [features[index]!.slice(1)])
         if (!this.words.has(word)) {
           this.words.set(word, this.words.size);
           this.nodeFeature.push(-1);
           this.negatedFeature.push(-1);
         }
-    features.forEach((feature, index) => {
-      if (isNegatedWord(feature)) this.negatedFeature[this.words.get(feature.slice(1))!] = index;
-      else {
-        const [first, ...rest] = feature.split(" ");
-        let node = this.words.get(first!)!;
-        for (const word of rest) node = this.child(node, this.words.get(word)!) ?? this.addChild(node, this.words.get(word)!);
-        this.nodeFeature[node] = index;
+    for (const [index, words] of runs.entries()) {
+      if (words === null) {
+        this.negatedFeature[this.words.get(features[index]!.slice(1))!] = index;
+        continue;
       }
-    });
+      let node = this.words.get(words[0]!)!;
+      for (let k = 1; k < words.length; k += 1) {
+        const word = this.words.get(words[k]!)!;
+        node = this.child(node, word) ?? this.addChild(node, word);
+      }
+      this.nodeFeature[node] = index;
+    }
   }
 
   has(feature: string): boolean {
@@ -100,38 +111,34 @@ export class Vocabulary {
 
   /** The indices of the sentence's features that the vocabulary holds, each once, in first-seen order, then `extra`'s if held. */
   encode(sentence: Sentence, extra: string): Int32Array {
-    if (this.sentences === 2 ** 31 - 1) {
-      this.foundIn.fill(-1);
-      this.sentences = 0;
-    }
-    const mark = this.sentences++;
     const found: number[] = [];
     const add = (index: number) => {
-      if (index < 0 || this.foundIn[index] === mark) return;
-      this.foundIn[index] = mark;
+      if (index < 0 || this.found[index] === 1) return;
+      this.found[index] = 1;
       found.push(index);
     };
     const start = this.words.get("<s>") ?? -1;
     // The nodes of the word before and of the two words before ("<s>" stands before the first word); -1 if unknown.
-    let previous = start;
-    let pair = start < 0 ? -1 : (this.child(start, start) ?? -1);
+    let previousNode = start;
+    let pairNode = start < 0 ? -1 : (this.child(start, start) ?? -1);
     for (const token of sentence.tokens) {
       if (!isRead(token)) continue;
       const word = this.words.get(normalizeLemma(token));
       if (word === undefined) {
-        previous = pair = -1;
+        previousNode = pairNode = -1;
         continue;
       }
       add(this.nodeFeature[word]!);
       if (token.negated) add(this.negatedFeature[word]!);
-      const bigram = previous < 0 ? -1 : (this.child(previous, word) ?? -1);
+      const bigram = previousNode < 0 ? -1 : (this.child(previousNode, word) ?? -1);
       if (bigram >= 0) add(this.nodeFeature[bigram]!);
-      const trigram = pair < 0 ? -1 : (this.child(pair, word) ?? -1);
+      const trigram = pairNode < 0 ? -1 : (this.child(pairNode, word) ?? -1);
       if (trigram >= 0) add(this.nodeFeature[trigram]!);
-      previous = word;
-      pair = bigram;
+      previousNode = word;
+      pairNode = bigram;
     }
     add(this.index.get(extra) ?? -1);
+    for (const index of found) this.found[index] = 0;
     return new Int32Array(found);
   }
 
