@@ -83,6 +83,15 @@ describe("the vocabulary's sentence encoder", () => {
     expect(names("Why?")).toEqual(["<first>"]);
   });
 
+  it("holds exactly its features: every one, and no run of words that only leads to one", () => {
+    const { vocabulary } = loadDefaultAbsaModel();
+    for (const feature of vocabulary.features) expect(vocabulary.has(feature), feature).toBe(true);
+    const small = new Vocabulary(["!late", "<s> they", "the clean chimney"]);
+    for (const feature of ["!late", "<s> they", "the clean chimney"]) expect(small.has(feature), feature).toBe(true);
+    for (const other of ["late", "<s>", "they", "the clean", "clean chimney", "!they", "the clean chimney now", ""])
+      expect(small.has(other), other).toBe(false);
+  });
+
   it("gives each feature once however often the sentence repeats it, sentence after sentence", () => {
     const vocabulary = new Vocabulary(["clean", "very", "very clean"]);
     const [sentence] = sentencesOf("Very clean, very clean, very clean.");

@@ -61,7 +61,6 @@ export class Vocabulary {
   /** In index order. */
   readonly features: readonly string[];
   readonly size: number;
-  private readonly index: ReadonlyMap<string, number>;
   /** Every word that is part of a feature ("late" for "!late"); a word's number is also its node in the trie. */
   private readonly words = new Map<string, number>();
   /**
@@ -80,33 +79,46 @@ export class Vocabulary {
   constructor(features: readonly string[]) {
     this.features = features;
     this.size = features.length;
-    this.index = new Map(features.map((feature, index) => [feature, index]));
     this.found = new Uint8Array(features.length);
-    // Words are numbered first, so the keys of the children (below) are fixed.
-    const runs = features.map((feature) => (isNegatedWord(feature) ? null : feature.split(" ")));
-    for (const [index, words] of runs.entries())
-      for (const word of words ?? [features[index]!.slice(1)])
+    // Words are numbered first, so the keys of the children (below) are fixed. Each feature is split twice rather
+    // than its words kept between the passes, which would hold some 85,000 arrays through the build's peak.
+    for (const feature of features)
+      for (const word of isNegatedWord(feature) ? [feature.slice(1)] : feature.split(" "))
         if (!this.words.has(word)) {
           this.words.set(word, this.words.size);
           this.nodeFeature.push(-1);
           this.negatedFeature.push(-1);
         }
-    for (const [index, words] of runs.entries()) {
-      if (words === null) {
-        this.negatedFeature[this.words.get(features[index]!.slice(1))!] = index;
-        continue;
+    features.forEach((feature, index) => {
+      if (isNegatedWord(feature)) {
+        this.negatedFeature[this.words.get(feature.slice(1))!] = index;
+        return;
       }
-      let node = this.words.get(words[0]!)!;
-      for (let k = 1; k < words.length; k += 1) {
-        const word = this.words.get(words[k]!)!;
-        node = this.child(node, word) ?? this.addChild(node, word);
-      }
+      const [first, ...rest] = feature.split(" ");
+      let node = this.words.get(first!)!;
+      for (const word of rest) node = this.child(node, this.words.get(word)!) ?? this.addChild(node, this.words.get(word)!);
       this.nodeFeature[node] = index;
-    }
+    });
   }
 
   has(feature: string): boolean {
-    return this.index.has(feature);
+    return this.indexOf(feature) >= 0;
+  }
+
+  /** The feature's index, or -1, found as encode finds it (no map of the feature strings is kept: the trie holds them). */
+  private indexOf(feature: string): number {
+    if (isNegatedWord(feature)) {
+      const word = this.words.get(feature.slice(1));
+      return word === undefined ? -1 : this.negatedFeature[word]!;
+    }
+    const [first, ...rest] = feature.split(" ");
+    let node = this.words.get(first!);
+    for (const word of rest) {
+      const number = this.words.get(word);
+      if (node === undefined || number === undefined) return -1;
+      node = this.child(node, number);
+    }
+    return node === undefined ? -1 : this.nodeFeature[node]!;
   }
 
   /** The indices of the sentence's features that the vocabulary holds, each once, in first-seen order, then `extra`'s if held. */
@@ -137,7 +149,7 @@ export class Vocabulary {
       previousNode = word;
       pairNode = bigram;
     }
-    add(this.index.get(extra) ?? -1);
+    add(this.indexOf(extra));
     for (const index of found) this.found[index] = 0;
     return new Int32Array(found);
   }
