@@ -60,7 +60,6 @@ function isNegatedWord(feature: string): boolean {
 export class Vocabulary {
   /** In index order. */
   readonly features: readonly string[];
-  readonly size: number;
   /** Every word that is part of a feature ("late" for "!late"); a word's number is also its node in the trie. */
   private readonly words = new Map<string, number>();
   /**
@@ -72,14 +71,13 @@ export class Vocabulary {
   private readonly nodeFeature: number[] = [];
   /** Per word number, the index of its negated feature ("!late"), or -1. */
   private readonly negatedFeature: number[] = [];
-  /** The features found so far in the sentence being encoded (cleared before encode returns). */
-  private readonly found: Uint8Array;
+  /** Marks the features found so far in the sentence being encoded (cleared before encode returns). */
+  private readonly marked: Uint8Array;
 
   /** `features` in index order. */
   constructor(features: readonly string[]) {
     this.features = features;
-    this.size = features.length;
-    this.found = new Uint8Array(features.length);
+    this.marked = new Uint8Array(features.length);
     // Words are numbered first, so the keys of the children (below) are fixed. Each feature is split twice rather
     // than its words kept between the passes, which would hold some 85,000 arrays through the build's peak.
     for (const feature of features)
@@ -99,6 +97,10 @@ export class Vocabulary {
       for (const word of rest) node = this.child(node, this.words.get(word)!) ?? this.addChild(node, this.words.get(word)!);
       this.nodeFeature[node] = index;
     });
+  }
+
+  get size(): number {
+    return this.features.length;
   }
 
   has(feature: string): boolean {
@@ -125,8 +127,8 @@ export class Vocabulary {
   encode(sentence: Sentence, extra: string): Int32Array {
     const found: number[] = [];
     const add = (index: number) => {
-      if (index < 0 || this.found[index] === 1) return;
-      this.found[index] = 1;
+      if (index < 0 || this.marked[index] === 1) return;
+      this.marked[index] = 1;
       found.push(index);
     };
     const start = this.words.get("<s>") ?? -1;
@@ -150,7 +152,7 @@ export class Vocabulary {
       pairNode = bigram;
     }
     add(this.indexOf(extra));
-    for (const index of found) this.found[index] = 0;
+    for (const index of found) this.marked[index] = 0;
     return new Int32Array(found);
   }
 
