@@ -3,7 +3,7 @@ import { ASPECTS, type Aspect, type ReviewAspect, type Sentiment } from "../../s
 import type { Mention } from "./analyze-sentence.ts";
 import { decideSentiment } from "./decide-sentiment.ts";
 import { findReviewMentions, type ReviewInput, type ReviewMentions } from "./find-review-mentions.ts";
-import { pickBestSentence, presenceSignals, scoreAspects, type AbsaModel } from "./model/aspect-model.ts";
+import { judgingSentences, pickBestSentence, presenceSignals, scoreAspects, type AbsaModel } from "./model/aspect-model.ts";
 import { loadDefaultAbsaModel } from "./model/default-model.ts";
 import { isHighlightsLine } from "./read-highlights.ts";
 import { isPresent } from "./model/presence-model.ts";
@@ -92,7 +92,9 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
       if (at === null) continue;
       // With the sides model switched off (the ablation), the stars give the verdict.
       const byStars = input.rating <= 2 ? "negative" : "positive";
-      const verdict = off.has("sides-model") ? byStars : decideSides(model!.sides, scores!.rows, [], at, aspect, input.rating);
+      const verdict = off.has("sides-model")
+        ? byStars
+        : decideSides(model!.sides, scores!.rows, { own: [], at, judging: judgingSentences(bySentence!, findings, aspect) }, aspect, input.rating);
       result.push({ aspect, sentiment: verdict, evidence: quoteOf(at) });
       continue;
     }
@@ -111,7 +113,10 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
     // rules' one-sided reading stands.
     const contrasted =
       sentiment !== "mixed" && written.every((m) => mentions.some((o) => o.aspect !== aspect && o.sentence === m.sentence && o.polarity !== m.polarity));
-    const verdict = scores && !off.has("sides-model") && !contrasted ? decideSides(model!.sides, scores.rows, written, null, aspect, input.rating) : sentiment;
+    const verdict =
+      scores && !off.has("sides-model") && !contrasted
+        ? decideSides(model!.sides, scores.rows, { own: written, at: null, judging: judgingSentences(bySentence!, findings, aspect) }, aspect, input.rating)
+        : sentiment;
     const relevant = verdict === "mixed" ? written : written.filter((m) => (verdict === "positive") === m.polarity > 0);
     result.push({
       aspect,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeReviewText } from "../../../../src/lib/insights/absa/analyze-review.ts";
-import { scoreAspects, trainAbsaModel } from "../../../../src/lib/insights/absa/model/aspect-model.ts";
+import { judgingSentences, scoreAspects, trainAbsaModel } from "../../../../src/lib/insights/absa/model/aspect-model.ts";
 import { loadDefaultAbsaModel } from "../../../../src/lib/insights/absa/model/default-model.ts";
 import { findReviewMentions } from "../../../../src/lib/insights/absa/find-review-mentions.ts";
 import type { AbsaItem } from "../../../../src/lib/insights/score-absa.ts";
@@ -92,6 +92,21 @@ describe("learned aspect model (the committed file)", () => {
     const text = "Smoke still rolls into the den whenever we light a fire.";
     expect(analyzeReviewText({ text, rating: 2 }, null)).toEqual([]);
     expect(analyzeReviewText({ text, rating: 2 })).toEqual([{ aspect: "work_quality", sentiment: "negative", evidence: text }]);
+  });
+});
+
+describe("the sentences the sides model reads (judgingSentences)", () => {
+  // The lexicon reads "on time" in the first sentence as paying, not arriving: punctuality is set aside there.
+  const findings = findReviewMentions({ text: "We paid the deposit on time. He was late. Nice guy.", rating: 3 });
+
+  it("takes each sentence the detector gives at least even odds, in order", () => {
+    expect(judgingSentences(Float64Array.of(0.2, 0.5, 0.9), findings, "professionalism")).toEqual([1, 2]);
+    expect(judgingSentences(Float64Array.of(0.49, 0.1, 0.3), findings, "professionalism")).toEqual([]);
+  });
+
+  it("never takes a sentence where the aspect was set aside, however sure the detector", () => {
+    expect(findings.blocked.get(0)?.has("punctuality")).toBe(true);
+    expect(judgingSentences(Float64Array.of(0.99, 0.8, 0.1), findings, "punctuality")).toEqual([1]);
   });
 });
 

@@ -22,7 +22,7 @@ const starFeature = (rating: number) => 8 * 4 + 12 + rating - 1;
 
 describe("decideSides: both sides likely is mixed, else the likelier side", () => {
   const decide = (praise: number, criticism: number) =>
-    decideSides(fixedSides(praise, criticism), [{ indices: Int32Array.of(0), values: null }], [], 0, "price_value", 5);
+    decideSides(fixedSides(praise, criticism), [{ indices: Int32Array.of(0), values: null }], { own: [], at: 0, judging: [] }, "price_value", 5);
 
   it("reads each verdict from the two probabilities", () => {
     expect(decide(0.9, 0.8)).toBe("mixed");
@@ -45,7 +45,7 @@ describe("decideSides: both sides likely is mixed, else the likelier side", () =
       return sides;
     };
     const decideAt = (praise: number, criticism: number, rating: number) =>
-      decideSides(model(praise, criticism), [{ indices: Int32Array.of(0), values: null }], [], 0, "price_value", rating);
+      decideSides(model(praise, criticism), [{ indices: Int32Array.of(0), values: null }], { own: [], at: 0, judging: [] }, "price_value", rating);
     // Sure criticism at the mean star weight stays criticism at five stars, sure praise stays praise at one.
     expect(decideAt(0.2, 0.95, 5)).toBe("negative");
     expect(decideAt(0.95, 0.2, 1)).toBe("positive");
@@ -54,6 +54,23 @@ describe("decideSides: both sides likely is mixed, else the likelier side", () =
     expect(decideAt(0.6, 0.2, 1)).toBe("negative");
     // Both sides likely at the mean star weight is sure of neither: the stars decide.
     expect(decideAt(0.9, 0.9, 5)).toBe("positive");
+  });
+});
+
+describe("decideSides reads the sentences the detector judges, as well as the quoted one", () => {
+  // Word 1 (in the block shared by all aspects) is criticism: it alone makes criticism likely. Praise is likely whatever the words.
+  const model = fixedSides(0.9, 0.2);
+  model.negative.weights[1] = 5;
+  const rows = [
+    { indices: Int32Array.of(0), values: null },
+    { indices: Int32Array.of(1), values: null },
+  ];
+
+  it("finds criticism in a judging sentence the rules did not find", () => {
+    expect(decideSides(model, rows, { own: [], at: 0, judging: [] }, "price_value", 3)).toBe("positive");
+    expect(decideSides(model, rows, { own: [], at: 0, judging: [1] }, "price_value", 3)).toBe("mixed");
+    // The quoted sentence judging the aspect adds nothing new.
+    expect(decideSides(model, rows, { own: [], at: 0, judging: [0] }, "price_value", 3)).toBe("positive");
   });
 });
 

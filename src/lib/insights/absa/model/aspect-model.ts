@@ -229,22 +229,41 @@ export function trainAbsaModel(items: readonly AbsaItem[], off: RulesOff = ALL_R
     items.map((_, i) => i),
     size,
   );
-  // As in analysis (presenceSignals), never a sentence where the aspect was set aside.
-  const detected = items.map((item, i) => {
-    const chosen = new Map<Aspect, number>();
+  // Where the sides model reads each labelled aspect, as in analysis (analyze-review.ts): for an aspect the rules missed,
+  // the detector's best sentence, never one where the aspect was set aside; for every aspect, the sentences it judges.
+  const sidesItems = items.map((item, i) => {
+    const detected = new Map<Aspect, number>();
+    const judging = new Map<Aspect, number[]>();
     for (const aspect of ASPECTS) {
-      if (item.labels[aspect] === undefined || found[i]!.mentions.some((m) => m.aspect === aspect)) continue;
-      const best = pickBestSentence(sentenceProbabilities(detectors.get(aspect)!, encoded[i]!), (s) => found[i]!.blocked.get(s)?.has(aspect) === true);
-      if (best !== null) chosen.set(aspect, best);
+      if (item.labels[aspect] === undefined) continue;
+      const bySentence = sentenceProbabilities(detectors.get(aspect)!, encoded[i]!);
+      judging.set(aspect, judgingSentences(bySentence, found[i]!, aspect));
+      if (found[i]!.mentions.some((m) => m.aspect === aspect)) continue;
+      const best = pickBestSentence(bySentence, (s) => found[i]!.blocked.get(s)?.has(aspect) === true);
+      if (best !== null) detected.set(aspect, best);
     }
-    return chosen;
+    return { labels: item.labels, rating: item.rating, rows: encoded[i]!, mentions: found[i]!.mentions, detected, judging };
   });
   const presence = crossFitPresence(items, found, encoded, size, off);
-  const sides = trainSidesModel(
-    items.map((item, i) => ({ labels: item.labels, rating: item.rating, rows: encoded[i]!, mentions: found[i]!.mentions, detected: detected[i]! })),
-    size,
-  );
+  const sides = trainSidesModel(sidesItems, size);
   return { vocabulary, detectors, review, presence, sides };
+}
+
+/** A sentence judges an aspect, for the sides model, where the sentence detector gives it at least even odds. */
+const JUDGES = 0.5;
+
+/**
+ * The sentences the sentence detector reads as judging `aspect`: at least
+ * JUDGES, and never one where the lexicon read the aspect's words in another
+ * sense, unless the rules found the aspect there too (as in presenceSignals).
+ */
+export function judgingSentences(bySentence: Float64Array, findings: ReviewMentions, aspect: Aspect): number[] {
+  const own = new Set(findings.mentions.filter((m) => m.aspect === aspect).map((m) => m.sentence));
+  const judging: number[] = [];
+  bySentence.forEach((probability, index) => {
+    if (probability >= JUDGES && (own.has(index) || findings.blocked.get(index)?.has(aspect) !== true)) judging.push(index);
+  });
+  return judging;
 }
 
 function sentenceProbabilities(detector: LinearModel, rows: readonly SparseRow[]): Float64Array {

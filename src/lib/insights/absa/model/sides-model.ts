@@ -10,7 +10,12 @@ import { MODEL_TRAINING, scoreLogistic, sigmoid, trainLogistic, type LinearModel
  * somewhere"; both is mixed. They read the review as a whole, where the rules
  * read the words around each cue: the sentences that carry the aspect (their
  * words shared across aspects, plus one copy per aspect, as in Daumé's feature
- * augmentation), what the rules found there, and the star rating.
+ * augmentation), what the rules found there, and the star rating. The carrying
+ * sentences are the rules' (or, where the rules found none, the one the
+ * detector quotes) and every other sentence the sentence detector reads as
+ * judging the aspect: a mixed verdict is often praise in one sentence the
+ * rules know and criticism in another they do not ("Trevor showed me the
+ * creosote. The office sat on the invoice for two weeks.").
  */
 export interface SidesModel {
   /** Width of the word features (the sentence models' feature space). */
@@ -64,12 +69,21 @@ function ruleSignals(own: readonly Mention[], sentences: number, rating: number)
 }
 
 /**
- * One row for one aspect of one review. `own` are the rules' mentions of the
- * aspect; where there are none (the learned detectors found it), `at` is the
- * sentence they quote.
+ * Where the sides model reads an aspect of a review. `own` are the rules'
+ * mentions of the aspect; where there are none (the learned detectors found
+ * it), `at` is the sentence they quote. `judging` are the sentences the
+ * sentence detector reads as judging the aspect (judgingSentences in
+ * aspect-model.ts).
  */
-function sidesRow(rows: readonly SparseRow[], own: readonly Mention[], at: number | null, aspect: Aspect, width: number, rating: number): SparseRow {
-  const carrying = own.length > 0 ? [...new Set(own.map((m) => m.sentence))] : at !== null ? [at] : [];
+export interface SidesReading {
+  own: readonly Mention[];
+  at: number | null;
+  judging: readonly number[];
+}
+
+/** One row for one aspect of one review. */
+function sidesRow(rows: readonly SparseRow[], { own, at, judging }: SidesReading, aspect: Aspect, width: number, rating: number): SparseRow {
+  const carrying = [...new Set([...(own.length > 0 ? own.map((m) => m.sentence) : at !== null ? [at] : []), ...judging])];
   const words = [...unionRows(carrying.map((index) => rows[index]!)).keys()];
   const block = (ASPECTS.indexOf(aspect) + 1) * width;
   const base = (ASPECTS.length + 1) * width;
@@ -85,6 +99,8 @@ export interface SidesTrainingItem {
   mentions: readonly Mention[];
   /** For each labelled aspect the rules missed, the sentence the sentence detector likes best (none if all set aside). */
   detected: ReadonlyMap<Aspect, number>;
+  /** For each labelled aspect, the sentences the sentence detector reads as judging it. */
+  judging: ReadonlyMap<Aspect, readonly number[]>;
 }
 
 /** Trains both sides on every labelled aspect of every review (deterministic: same items, same weights). */
@@ -98,7 +114,7 @@ export function trainSidesModel(items: readonly SidesTrainingItem[], width: numb
       const own = item.mentions.filter((m) => m.aspect === aspect);
       const at = item.detected.get(aspect) ?? null;
       if (gold === undefined || (own.length === 0 && at === null)) continue;
-      rows.push(sidesRow(item.rows, own, at, aspect, width, item.rating));
+      rows.push(sidesRow(item.rows, { own, at, judging: item.judging.get(aspect) ?? [] }, aspect, width, item.rating));
       praises.push(gold === "negative" ? 0 : 1);
       criticises.push(gold === "positive" ? 0 : 1);
     }
@@ -132,15 +148,8 @@ const SURE = 0.8;
  * price was far too high." stays criticism in a five-star review). A mixed
  * reading at the mean star weight is sure of neither side.
  */
-export function decideSides(
-  model: SidesModel,
-  rows: readonly SparseRow[],
-  own: readonly Mention[],
-  at: number | null,
-  aspect: Aspect,
-  rating: number,
-): Sentiment {
-  const row = sidesRow(rows, own, at, aspect, model.width, rating);
+export function decideSides(model: SidesModel, rows: readonly SparseRow[], reading: SidesReading, aspect: Aspect, rating: number): Sentiment {
+  const row = sidesRow(rows, reading, aspect, model.width, rating);
   const first = firstStar(model.width);
   const star = starFeature(model.width, rating);
   const meanShift = (side: LinearModel) => {
