@@ -96,8 +96,8 @@ describe("analyzeReview: hard cases", () => {
     expect(Object.keys(found).filter((aspect) => aspect !== "communication" && aspect !== "scheduling")).toEqual([]);
   });
   // A known failure from the sentence detectors' bags of sentences (with batches 348 to 351) until the retraining with
-  // trigrams and batches 352 to 355, and again since the sides model reads every sentence the detectors judge: the
-  // sentence detector reads the other company's same-day visit as scheduling, so the verdict turns to praise.
+  // trigrams and batches 352 to 355, and again since the retraining that taught the sides model to read every sentence the
+  // detector judges: it reads the same sentence here as before, and the new weights turn its verdict to praise.
   it("another business: went elsewhere, and its same-day visit is no scheduling praise", { fails: true }, () => {
     expect(wentElsewhere().scheduling).not.toBe("positive");
   });

@@ -108,6 +108,11 @@ describe("the sentences the sides model reads (judgingSentences)", () => {
     expect(findings.blocked.get(0)?.has("punctuality")).toBe(true);
     expect(judgingSentences(Float64Array.of(0.99, 0.8, 0.1), findings, "punctuality")).toEqual([1]);
   });
+
+  it("takes a sentence set aside for the aspect where the rules also found the aspect", () => {
+    const alsoFound = { ...findings, mentions: [...findings.mentions, { aspect: "punctuality" as const, polarity: 1 as const, weight: 1, sentence: 0 }] };
+    expect(judgingSentences(Float64Array.of(0.99, 0.8, 0.1), alsoFound, "punctuality")).toEqual([0, 1]);
+  });
 });
 
 describe("the learned models' vocabulary", () => {

@@ -1,7 +1,8 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyzeReviewText } from "../../../../src/lib/insights/absa/analyze-review.ts";
-import { decideSides, type SidesModel } from "../../../../src/lib/insights/absa/model/sides-model.ts";
+import type { Mention } from "../../../../src/lib/insights/absa/analyze-sentence.ts";
+import { decideSides, trainSidesModel, type SidesModel } from "../../../../src/lib/insights/absa/model/sides-model.ts";
 import { loadContentDir } from "../../../../src/platform/content-dir.ts";
 import { PROJECT_ROOT } from "../../../support/fixtures.ts";
 
@@ -69,13 +70,55 @@ describe("decideSides reads the sentences the detector judges, as well as the qu
   it("finds criticism in a judging sentence the rules did not find", () => {
     expect(decideSides(model, rows, { own: [], at: 0, judging: [] }, "price_value", 3)).toBe("positive");
     expect(decideSides(model, rows, { own: [], at: 0, judging: [1] }, "price_value", 3)).toBe("mixed");
-    // The quoted sentence judging the aspect adds nothing new.
-    expect(decideSides(model, rows, { own: [], at: 0, judging: [0] }, "price_value", 3)).toBe("positive");
+  });
+
+  it("finds it beside the sentences where the rules read the aspect", () => {
+    const praise: Mention = { aspect: "price_value", polarity: 1, weight: 1, sentence: 0 };
+    expect(decideSides(model, rows, { own: [praise], at: null, judging: [] }, "price_value", 3)).toBe("positive");
+    expect(decideSides(model, rows, { own: [praise], at: null, judging: [1] }, "price_value", 3)).toBe("mixed");
+  });
+
+  it("reads a sentence both quoted and judged once", () => {
+    // Criticism weighs "two sentences" read: a sentence counted twice would make the verdict mixed.
+    const counting = fixedSides(0.9, 0.2);
+    counting.negative.weights[8 * 4 + 10] = 5;
+    expect(decideSides(counting, rows, { own: [], at: 0, judging: [0] }, "price_value", 3)).toBe("positive");
+    expect(decideSides(counting, rows, { own: [], at: 0, judging: [1] }, "price_value", 3)).toBe("mixed");
+  });
+});
+
+describe("trainSidesModel learns from the sentences the detector judges", () => {
+  // Word 1 is only ever in a judged sentence, and only in reviews labelled mixed; word 0 is the quoted sentence of all.
+  const rows = [
+    { indices: Int32Array.of(0), values: null },
+    { indices: Int32Array.of(1), values: null },
+  ];
+  const item = (mixed: boolean) => ({
+    labels: { price_value: mixed ? ("mixed" as const) : ("positive" as const) },
+    rating: 4,
+    rows,
+    mentions: [],
+    detected: new Map([["price_value" as const, 0]]),
+    judging: new Map([["price_value" as const, mixed ? [1] : []]]),
+  });
+
+  it("gives the judged sentence's words their weight", () => {
+    const model = trainSidesModel([...Array.from({ length: 20 }, () => item(true)), ...Array.from({ length: 20 }, () => item(false))], 2);
+    expect(model.negative.weights[1]).toBeGreaterThan(0.5);
   });
 });
 
 describe("the sides model in the analyzer", () => {
   const verdicts = (text: string, rating: number) => Object.fromEntries(analyzeReviewText({ text, rating }).map((a) => [a.aspect, a.sentiment]));
+
+  // Labelled reviews (batches 7 and 190) whose other side only the sentence detector reads: the rules read the phone's
+  // answers as praise and nothing in the promised report; they read no punctuality in the late arrival called ahead.
+  it("reads the other side of a mixed verdict where only the sentence detector judges it", () => {
+    const office = "The woman who answers their phone is quick and answered every question I had. But the report they promised by email never came.";
+    expect(verdicts(office, 3)).toMatchObject({ communication: "mixed" });
+    const late = "Good job, slightly late (window was 10-12, he got here at 12:10) but he did call ahead at 11:30 to let me know so no complaints really.";
+    expect(verdicts(late, 4)).toMatchObject({ punctuality: "mixed" });
+  });
 
   it("reads a concession as mixed, whatever the stars (docs/aspects.md)", () => {
     expect(verdicts("Not cheap, but worth every penny.", 5)).toMatchObject({ price_value: "mixed" });

@@ -212,10 +212,11 @@ export function pickBestSentence(bySentence: Float64Array, excluded: (index: num
  * Trains the finders (sentence and review detectors), the presence model that
  * weighs them, and the sides model that gives each judged aspect its verdict
  * (deterministic: same items, same weights). The sentence detectors learn
- * from bags of sentences labelled by the review (trainFinders). The gold
- * aspects the rules missed are exactly the wordings the rules do not know, and
- * the sides model learns their verdicts from the sentence the sentence
- * detector likes best, the one analysis quotes.
+ * from bags of sentences labelled by the review (trainFinders). The sides
+ * model learns each gold aspect's verdict from the sentences analysis will
+ * read for it: the rules' sentences or, for an aspect the rules missed (the
+ * wordings they do not know), the sentence the sentence detector likes best,
+ * the one analysis quotes; and every sentence the detector judges.
  */
 export function trainAbsaModel(items: readonly AbsaItem[], off: RulesOff = ALL_RULES_ON): AbsaModel {
   const found = items.map((item) => findReviewMentions({ text: item.text, rating: item.rating }));
@@ -229,8 +230,9 @@ export function trainAbsaModel(items: readonly AbsaItem[], off: RulesOff = ALL_R
     items.map((_, i) => i),
     size,
   );
-  // Where the sides model reads each labelled aspect, as in analysis (analyze-review.ts): for an aspect the rules missed,
-  // the detector's best sentence, never one where the aspect was set aside; for every aspect, the sentences it judges.
+  // Where the sides model reads each labelled aspect, chosen as analysis chooses (analyze-review.ts): for an aspect the
+  // rules missed, the detector's best sentence, never one where the aspect was set aside; for every aspect, the sentences
+  // it judges. These detectors trained on the same reviews, so they judge a few more sentences than on unseen text.
   const sidesItems = items.map((item, i) => {
     const detected = new Map<Aspect, number>();
     const judging = new Map<Aspect, number[]>();
@@ -250,18 +252,20 @@ export function trainAbsaModel(items: readonly AbsaItem[], off: RulesOff = ALL_R
 }
 
 /** A sentence judges an aspect, for the sides model, where the sentence detector gives it at least even odds. */
-const JUDGES = 0.5;
+const JUDGING_ODDS = 0.5;
 
 /**
  * The sentences the sentence detector reads as judging `aspect`: at least
- * JUDGES, and never one where the lexicon read the aspect's words in another
- * sense, unless the rules found the aspect there too (as in presenceSignals).
+ * JUDGING_ODDS, and never one where the lexicon read the aspect's words in
+ * another sense, unless the rules found the aspect there too (as in
+ * presenceSignals). A line of ticked highlights may be one; its words
+ * ("Positive: Quality") side as its ticks do.
  */
 export function judgingSentences(bySentence: Float64Array, findings: ReviewMentions, aspect: Aspect): number[] {
   const own = new Set(findings.mentions.filter((m) => m.aspect === aspect).map((m) => m.sentence));
   const judging: number[] = [];
   bySentence.forEach((probability, index) => {
-    if (probability >= JUDGES && (own.has(index) || findings.blocked.get(index)?.has(aspect) !== true)) judging.push(index);
+    if (probability >= JUDGING_ODDS && (own.has(index) || findings.blocked.get(index)?.has(aspect) !== true)) judging.push(index);
   });
   return judging;
 }

@@ -14,8 +14,9 @@ import { MODEL_TRAINING, scoreLogistic, sigmoid, trainLogistic, type LinearModel
  * sentences are the rules' (or, where the rules found none, the one the
  * detector quotes) and every other sentence the sentence detector reads as
  * judging the aspect: a mixed verdict is often praise in one sentence the
- * rules know and criticism in another they do not ("Trevor showed me the
- * creosote. The office sat on the invoice for two weeks.").
+ * rules know and criticism in another they do not ("The woman who answers
+ * their phone ... answered every question I had. But the report they
+ * promised by email never came.").
  */
 export interface SidesModel {
   /** Width of the word features (the sentence models' feature space). */
@@ -24,7 +25,7 @@ export interface SidesModel {
   negative: LinearModel;
 }
 
-/** What the rules found for the aspect: each side, how strongly and how often, their own verdict, and in how many sentences. */
+/** What the rules found for the aspect: each side, how strongly and how often, their own verdict; and how many sentences the model reads. */
 const SIGNALS = [
   "praise",
   "criticism",
@@ -83,7 +84,8 @@ export interface SidesReading {
 
 /** One row for one aspect of one review. */
 function sidesRow(rows: readonly SparseRow[], { own, at, judging }: SidesReading, aspect: Aspect, width: number, rating: number): SparseRow {
-  const carrying = [...new Set([...(own.length > 0 ? own.map((m) => m.sentence) : at !== null ? [at] : []), ...judging])];
+  const quoted = own.length > 0 ? own.map((m) => m.sentence) : at !== null ? [at] : [];
+  const carrying = [...new Set([...quoted, ...judging])];
   const words = [...unionRows(carrying.map((index) => rows[index]!)).keys()];
   const block = (ASPECTS.indexOf(aspect) + 1) * width;
   const base = (ASPECTS.length + 1) * width;
@@ -114,7 +116,7 @@ export function trainSidesModel(items: readonly SidesTrainingItem[], width: numb
       const own = item.mentions.filter((m) => m.aspect === aspect);
       const at = item.detected.get(aspect) ?? null;
       if (gold === undefined || (own.length === 0 && at === null)) continue;
-      rows.push(sidesRow(item.rows, { own, at, judging: item.judging.get(aspect) ?? [] }, aspect, width, item.rating));
+      rows.push(sidesRow(item.rows, { own, at, judging: item.judging.get(aspect)! }, aspect, width, item.rating));
       praises.push(gold === "negative" ? 0 : 1);
       criticises.push(gold === "positive" ? 0 : 1);
     }
