@@ -87,14 +87,14 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
       ticked.length > 0 ||
       (bySentence && review ? isPresent(model!.presence, aspect, presenceSignals(findings, aspect, bySentence, review, off)) : own.length > 0);
     if (!judged) continue;
+    // The sentences the sentence detector judges: the sides model reads them beside the rules' or the quoted one.
+    const judging = bySentence ? judgingSentences(bySentence, findings, aspect) : [];
     if (own.length === 0) {
       const at = pickBestSentence(bySentence!, (index) => blocked.get(index)?.has(aspect) === true);
       if (at === null) continue;
       // With the sides model switched off (the ablation), the stars give the verdict.
       const byStars = input.rating <= 2 ? "negative" : "positive";
-      const verdict = off.has("sides-model")
-        ? byStars
-        : decideSides(model!.sides, scores!.rows, { own: [], at, judging: judgingSentences(bySentence!, findings, aspect) }, aspect, input.rating);
+      const verdict = off.has("sides-model") ? byStars : decideSides(model!.sides, scores!.rows, { own: [], at, judging }, aspect, input.rating);
       result.push({ aspect, sentiment: verdict, evidence: quoteOf(at) });
       continue;
     }
@@ -115,7 +115,7 @@ export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = 
       sentiment !== "mixed" && written.every((m) => mentions.some((o) => o.aspect !== aspect && o.sentence === m.sentence && o.polarity !== m.polarity));
     const verdict =
       scores && !off.has("sides-model") && !contrasted
-        ? decideSides(model!.sides, scores.rows, { own: written, at: null, judging: judgingSentences(bySentence!, findings, aspect) }, aspect, input.rating)
+        ? decideSides(model!.sides, scores.rows, { own: written, at: null, judging }, aspect, input.rating)
         : sentiment;
     const relevant = verdict === "mixed" ? written : written.filter((m) => (verdict === "positive") === m.polarity > 0);
     result.push({
