@@ -10,7 +10,8 @@ import { PROJECT_ROOT } from "../../../support/fixtures.ts";
 function fixedSides(praise: number, criticism: number): SidesModel {
   const logit = (p: number) => Math.log(p / (1 - p));
   const width = 4;
-  const dimensions = 8 * width + 32;
+  // Eight word blocks, the rules' twelve signals, five star weights, and seven rated signals of three middle ratings each.
+  const dimensions = 8 * width + 12 + 5 + 7 * 3;
   return {
     width,
     positive: { weights: new Float64Array(dimensions), bias: logit(praise) },
@@ -20,6 +21,9 @@ function fixedSides(praise: number, criticism: number): SidesModel {
 
 /** Index of the star feature for `rating` in fixedSides' rows: after its eight word blocks of 4 and the rules' twelve signals. */
 const starFeature = (rating: number) => 8 * 4 + 12 + rating - 1;
+/** Index of "criticism" (the second rated signal) at a middle `rating`, in a model of word width `width`: after the star weights. */
+const ratedCriticism = (rating: number, width = 4) => 8 * width + 12 + 5 + 3 + rating - 2;
+const rulesCriticism: Mention = { aspect: "price_value", polarity: -1, weight: 1, sentence: 0 };
 
 describe("decideSides: both sides likely is mixed, else the likelier side", () => {
   const decide = (praise: number, criticism: number) =>
@@ -55,6 +59,20 @@ describe("decideSides: both sides likely is mixed, else the likelier side", () =
     expect(decideAt(0.6, 0.2, 1)).toBe("negative");
     // Both sides likely at the mean star weight is sure of neither: the stars decide.
     expect(decideAt(0.9, 0.9, 5)).toBe("positive");
+  });
+});
+
+describe("decideSides weighs what the rules found by a middle rating", () => {
+  // Criticism the rules find is likely at four stars only; praise is likely whatever the row.
+  const model = fixedSides(0.9, 0.2);
+  model.negative.weights[ratedCriticism(4)] = 5;
+  const rows = [{ indices: Int32Array.of(0), values: null }];
+  const decideAt = (rating: number) => decideSides(model, rows, { own: [rulesCriticism], at: null, judging: [] }, "price_value", rating);
+
+  it("reads the rules' criticism at the review's own rating", () => {
+    expect(decideAt(4)).toBe("mixed");
+    expect(decideAt(3)).toBe("positive");
+    expect(decideAt(2)).toBe("positive");
   });
 });
 
@@ -105,6 +123,25 @@ describe("trainSidesModel learns from the sentences the detector judges", () => 
   it("gives the judged sentence's words their weight", () => {
     const model = trainSidesModel([...Array.from({ length: 20 }, () => item(true)), ...Array.from({ length: 20 }, () => item(false))], 2);
     expect(model.negative.weights[1]).toBeGreaterThan(0.5);
+  });
+});
+
+describe("trainSidesModel weighs the rules' findings by the stars", () => {
+  // The same words and the same criticism found by the rules: labelled mixed in four-star reviews, negative in two-star ones.
+  const rows = [{ indices: Int32Array.of(0), values: null }];
+  const item = (rating: number) => ({
+    labels: { price_value: rating === 4 ? ("mixed" as const) : ("negative" as const) },
+    rating,
+    rows,
+    mentions: [rulesCriticism],
+    detected: new Map(),
+    judging: new Map([["price_value" as const, [0]]]),
+  });
+
+  it("gives the rules' criticism a praise weight of its own at each rating", () => {
+    const model = trainSidesModel([...Array.from({ length: 20 }, () => item(4)), ...Array.from({ length: 20 }, () => item(2))], 2);
+    expect(model.positive.weights[ratedCriticism(4, 2)]).toBeGreaterThan(0.3);
+    expect(model.positive.weights[ratedCriticism(2, 2)]).toBeLessThan(-0.3);
   });
 });
 

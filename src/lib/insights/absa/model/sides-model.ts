@@ -10,13 +10,13 @@ import { MODEL_TRAINING, scoreLogistic, sigmoid, trainLogistic, type LinearModel
  * somewhere"; both is mixed. They read the review as a whole, where the rules
  * read the words around each cue: the sentences that carry the aspect (their
  * words shared across aspects, plus one copy per aspect, as in Daumé's feature
- * augmentation), what the rules found there, and the star rating. The carrying
- * sentences are the rules' (or, where the rules found none, the one the
- * detector quotes) and every other sentence the sentence detector reads as
- * judging the aspect: a mixed verdict is often praise in one sentence the
- * rules know and criticism in another they do not ("The woman who answers
- * their phone ... answered every question I had. But the report they
- * promised by email never came.").
+ * augmentation), what the rules found there (weighed anew at each middle
+ * rating), and the star rating. The carrying sentences are the rules' (or,
+ * where the rules found none, the one the detector quotes) and every other
+ * sentence the sentence detector reads as judging the aspect: a mixed verdict
+ * is often praise in one sentence the rules know and criticism in another
+ * they do not ("The woman who answers their phone ... answered every
+ * question I had. But the report they promised by email never came.").
  */
 export interface SidesModel {
   /** Width of the word features (the sentence models' feature space). */
@@ -40,23 +40,47 @@ const SIGNALS = [
   "two sentences",
   "more sentences",
 ] as const;
+type Signal = (typeof SIGNALS)[number];
 const SIGNAL_INDEX = new Map<string, number>(SIGNALS.map((name, i) => [name, i]));
 const STARS = 5;
+
+/**
+ * Signals that also carry a weight for each middle rating, two to four stars,
+ * since what they mean there depends on it: criticism the rules find in a
+ * four-star review is often the one complaint of a mixed verdict ("A little
+ * pricier than I expected but worth it."), in a two-star review the verdict
+ * itself. One- and five-star reviews have none: there such weights would let
+ * the rating outweigh a plain complaint or praise ("The price was far too
+ * high." in a five-star review), which the words must win (SURE).
+ */
+const RATED = ["praise", "criticism", "rules: positive", "rules: negative", "rules: mixed", "no rules", "one sentence"] as const;
+type Rated = (typeof RATED)[number];
+const MIDDLE = { lowest: 2, count: 3 };
 
 /** The first of the five star features, after the word blocks (shared, then one per aspect) and the rules' signals. */
 function firstStar(width: number): number {
   return (ASPECTS.length + 1) * width + SIGNALS.length;
 }
 
-function starFeature(width: number, rating: number): number {
-  return firstStar(width) + Math.min(STARS, Math.max(1, Math.round(rating))) - 1;
+function starsOf(rating: number): number {
+  return Math.min(STARS, Math.max(1, Math.round(rating)));
 }
 
-function ruleSignals(own: readonly Mention[], sentences: number, rating: number): string[] {
+function starFeature(width: number, rating: number): number {
+  return firstStar(width) + starsOf(rating) - 1;
+}
+
+/** The feature of a rated signal at `stars` (two to four), after the star features. */
+function ratedFeature(width: number, signal: Rated, stars: number): number {
+  return firstStar(width) + STARS + RATED.indexOf(signal) * MIDDLE.count + stars - MIDDLE.lowest;
+}
+
+/** The rules' signals, and those of them rated at the review's middle rating (none at one or five stars). */
+function ruleSignals(own: readonly Mention[], sentences: number, rating: number): { signals: Signal[]; rated: Rated[] } {
   const praise = own.filter((m) => m.polarity > 0);
   const criticism = own.filter((m) => m.polarity < 0);
-  const signals: string[] = [];
-  const side = (name: string, list: readonly Mention[]) => {
+  const signals: Signal[] = [];
+  const side = (name: "praise" | "criticism", list: readonly Mention[]) => {
     if (list.length > 0) signals.push(name);
     if (list.some((m) => m.weight >= WEAK)) signals.push(`strong ${name}`);
     if (list.length > 1) signals.push(`repeated ${name}`);
@@ -66,7 +90,10 @@ function ruleSignals(own: readonly Mention[], sentences: number, rating: number)
   const decided = decideSentiment(own, rating);
   if (decided) signals.push(`rules: ${decided}`);
   signals.push(sentences <= 1 ? "one sentence" : sentences === 2 ? "two sentences" : "more sentences");
-  return signals;
+  const stars = starsOf(rating);
+  const middle = stars >= MIDDLE.lowest && stars < MIDDLE.lowest + MIDDLE.count;
+  const rated = middle ? RATED.filter((signal) => (signal === "no rules" ? own.length === 0 : (signals as readonly string[]).includes(signal))) : [];
+  return { signals, rated };
 }
 
 /**
@@ -89,8 +116,13 @@ function sidesRow(rows: readonly SparseRow[], { own, at, judging }: SidesReading
   const words = [...unionRows(carrying.map((index) => rows[index]!)).keys()];
   const block = (ASPECTS.indexOf(aspect) + 1) * width;
   const base = (ASPECTS.length + 1) * width;
-  const signals = ruleSignals(own, carrying.length, rating).map((signal) => base + SIGNAL_INDEX.get(signal)!);
-  return { indices: Int32Array.from([...words, ...words.map((word) => block + word), ...signals, starFeature(width, rating)]), values: null };
+  const { signals, rated } = ruleSignals(own, carrying.length, rating);
+  const features = [
+    ...signals.map((signal) => base + SIGNAL_INDEX.get(signal)!),
+    starFeature(width, rating),
+    ...rated.map((signal) => ratedFeature(width, signal, starsOf(rating))),
+  ];
+  return { indices: Int32Array.from([...words, ...words.map((word) => block + word), ...features]), values: null };
 }
 
 export interface SidesTrainingItem {
@@ -120,7 +152,7 @@ export function trainSidesModel(items: readonly SidesTrainingItem[], width: numb
       praises.push(gold === "negative" ? 0 : 1);
       criticises.push(gold === "positive" ? 0 : 1);
     }
-  const dimensions = firstStar(width) + STARS;
+  const dimensions = firstStar(width) + STARS + RATED.length * MIDDLE.count;
   return { width, positive: trainLogistic(rows, praises, dimensions, MODEL_TRAINING), negative: trainLogistic(rows, criticises, dimensions, MODEL_TRAINING) };
 }
 
@@ -148,7 +180,9 @@ const SURE = 0.8;
  * same model at the mean star weight (the rating's own weight replaced by the
  * mean of the five) reads one side only, surely: then the words win ("The
  * price was far too high." stays criticism in a five-star review). A mixed
- * reading at the mean star weight is sure of neither side.
+ * reading at the mean star weight is sure of neither side. The rated signals
+ * of a middle rating keep their weight: they are what the rules' findings
+ * mean at that rating.
  */
 export function decideSides(model: SidesModel, rows: readonly SparseRow[], reading: SidesReading, aspect: Aspect, rating: number): Sentiment {
   const row = sidesRow(rows, reading, aspect, model.width, rating);
