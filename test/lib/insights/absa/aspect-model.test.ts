@@ -39,9 +39,10 @@ describe("learned aspect model (the committed file)", () => {
     const model = loadDefaultAbsaModel();
     // Set at 1, 9 and 10: bits 0b10 and 0b110. -0, 1e-50, 0.0099 and -0.0099 are left out; -0.01 is kept.
     const weights = Float64Array.of(0, 2, -0, 1e-50, 0.0099, -0.0099, 0, 0, 0, -1.5, -0.01);
-    const file = freezeAbsaModel({ ...model, sides: { ...model.sides, positive: { bias: 0.5, weights } } }, { reviews: 1, data_sha256: "d", code_sha256: "c" });
-    expect(file.sides.positive).toEqual({ bias: 0.5, size: 11, nonzero: "AgY=", weights: "AAAAQAAAwL8K1yO8" });
-    expect([...thawAbsaModel(file).sides.positive.weights]).toEqual([0, 2, 0, 0, 0, 0, 0, 0, 0, -1.5, Math.fround(-0.01)]);
+    const detectors = new Map([...model.detectors, ["punctuality", { bias: 0.5, weights }] as const]);
+    const file = freezeAbsaModel({ ...model, detectors }, { reviews: 1, data_sha256: "d", code_sha256: "c" });
+    expect(file.detectors.punctuality).toEqual({ bias: 0.5, size: 11, nonzero: "AgY=", weights: "AAAAQAAAwL8K1yO8" });
+    expect([...thawAbsaModel(file).detectors.get("punctuality")!.weights]).toEqual([0, 2, 0, 0, 0, 0, 0, 0, 0, -1.5, Math.fround(-0.01)]);
   });
 
   it("keeps the weights as float32 once loaded, as the file stores them: the same analysis as widened to float64", () => {
@@ -78,6 +79,13 @@ describe("learned aspect model (the committed file)", () => {
       presence: { ...file.presence, detectors: { ...file.presence.detectors, scheduling: { bias: 0, size: 3, nonzero: "Bw==", weights: "AAAAAAAAAAAAAAAA" } } },
     };
     expect(() => thawAbsaModel(narrow)).toThrow(/presence model for scheduling/);
+  });
+
+  it("refuses a sides model laid out for other code (it would read past its weights)", () => {
+    const file = freezeAbsaModel(loadDefaultAbsaModel(), { reviews: 1, data_sha256: "d", code_sha256: "c" });
+    const short = { bias: 0, size: 3, nonzero: "Bw==", weights: "AAAAAAAAAAAAAAAA" };
+    expect(() => thawAbsaModel({ ...file, sides: { ...file.sides, negative: short } })).toThrow(/sides model does not have \d+ weights/);
+    expect(() => thawAbsaModel({ ...file, sides: { ...file.sides, width: file.sides.width + 1 } })).toThrow(/sides model/);
   });
 
   it("quotes a sentence of the review verbatim as the evidence of every aspect", () => {

@@ -6,7 +6,7 @@ import { decideSides, trainSidesModel, type SidesModel } from "../../../../src/l
 import { loadContentDir } from "../../../../src/platform/content-dir.ts";
 import { PROJECT_ROOT } from "../../../support/fixtures.ts";
 
-/** A sides model whose words and signals weigh nothing: each side's probability is its bias, moved only by star weights a test sets. */
+/** A sides model whose words and signals weigh nothing: each side's probability is its bias, moved only by the weights a test sets. */
 function fixedSides(praise: number, criticism: number): SidesModel {
   const logit = (p: number) => Math.log(p / (1 - p));
   const width = 4;
@@ -21,8 +21,9 @@ function fixedSides(praise: number, criticism: number): SidesModel {
 
 /** Index of the star feature for `rating` in fixedSides' rows: after its eight word blocks of 4 and the rules' twelve signals. */
 const starFeature = (rating: number) => 8 * 4 + 12 + rating - 1;
-/** Index of "criticism" (the second rated signal) at a middle `rating`, in a model of word width `width`: after the star weights. */
-const ratedCriticism = (rating: number, width = 4) => 8 * width + 12 + 5 + 3 + rating - 2;
+/** Index of the `signal`-th rated signal (0 "praise", 1 "criticism", ... 5 "no rules", 6 "one sentence") at a middle `rating`, after the star weights. */
+const ratedFeature = (signal: number, rating: number, width = 4) => 8 * width + 12 + 5 + signal * 3 + rating - 2;
+const ratedCriticism = (rating: number, width = 4) => ratedFeature(1, rating, width);
 const rulesCriticism: Mention = { aspect: "price_value", polarity: -1, weight: 1, sentence: 0 };
 
 describe("decideSides: both sides likely is mixed, else the likelier side", () => {
@@ -73,6 +74,24 @@ describe("decideSides weighs what the rules found by a middle rating", () => {
     expect(decideAt(4)).toBe("mixed");
     expect(decideAt(3)).toBe("positive");
     expect(decideAt(2)).toBe("positive");
+  });
+
+  it("gives one- and five-star reviews no rated weight", () => {
+    // Every rated weight makes criticism likely; the plain star weights are left at zero.
+    const everywhere = fixedSides(0.9, 0.2);
+    for (let signal = 0; signal < 7; signal += 1) for (let rating = 2; rating <= 4; rating += 1) everywhere.negative.weights[ratedFeature(signal, rating)] = 5;
+    const at = (rating: number) => decideSides(everywhere, rows, { own: [rulesCriticism], at: null, judging: [] }, "price_value", rating);
+    expect([1, 2, 3, 4, 5].map(at)).toEqual(["positive", "mixed", "mixed", "mixed", "positive"]);
+  });
+
+  it("rates an aspect the rules did not find", () => {
+    // Only the weight of "no rules" at three stars is set.
+    const unfound = fixedSides(0.9, 0.2);
+    unfound.negative.weights[ratedFeature(5, 3)] = 5;
+    const at = (rating: number, own: readonly Mention[]) => decideSides(unfound, rows, { own, at: 0, judging: [] }, "price_value", rating);
+    expect(at(3, [])).toBe("mixed");
+    expect(at(3, [rulesCriticism])).toBe("positive");
+    expect(at(4, [])).toBe("positive");
   });
 });
 

@@ -1,6 +1,7 @@
 import { ASPECTS, type Aspect } from "../../../schema/review.ts";
 import type { AbsaModel } from "./aspect-model.ts";
 import { PRESENCE_WIDTH } from "./presence-model.ts";
+import { sidesDimensions } from "./sides-model.ts";
 import { Vocabulary } from "./text-features.ts";
 import type { LinearModel } from "./train-logistic.ts";
 
@@ -112,6 +113,10 @@ export function thawAbsaModel(file: AbsaModelFile): AbsaModel {
   for (const aspect of ASPECTS)
     if (file.presence.detectors[aspect].size !== PRESENCE_WIDTH)
       throw new Error(`the ABSA model's presence model for ${aspect} does not have ${PRESENCE_WIDTH} weights; run npm run train:absa`);
+  // Likewise a sides model laid out by other code would read past its weights and give every aspect one verdict.
+  for (const side of [file.sides.positive, file.sides.negative])
+    if (side.size !== sidesDimensions(file.sides.width))
+      throw new Error(`the ABSA model's sides model does not have ${sidesDimensions(file.sides.width)} weights; run npm run train:absa`);
   return {
     vocabulary: new Vocabulary(file.vocabulary),
     detectors: decodeAll(file.detectors),

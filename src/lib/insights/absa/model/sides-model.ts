@@ -10,8 +10,8 @@ import { MODEL_TRAINING, scoreLogistic, sigmoid, trainLogistic, type LinearModel
  * somewhere"; both is mixed. They read the review as a whole, where the rules
  * read the words around each cue: the sentences that carry the aspect (their
  * words shared across aspects, plus one copy per aspect, as in Daumé's feature
- * augmentation), what the rules found there (weighed anew at each middle
- * rating), and the star rating. The carrying sentences are the rules' (or,
+ * augmentation), what the rules found there (with an extra weight at each
+ * middle rating), and the star rating. The carrying sentences are the rules' (or,
  * where the rules found none, the one the detector quotes) and every other
  * sentence the sentence detector reads as judging the aspect: a mixed verdict
  * is often praise in one sentence the rules know and criticism in another
@@ -45,13 +45,15 @@ const SIGNAL_INDEX = new Map<string, number>(SIGNALS.map((name, i) => [name, i])
 const STARS = 5;
 
 /**
- * Signals that also carry a weight for each middle rating, two to four stars,
+ * Signals that get an extra weight at each middle rating, two to four stars,
  * since what they mean there depends on it: criticism the rules find in a
- * four-star review is often the one complaint of a mixed verdict ("A little
- * pricier than I expected but worth it."), in a two-star review the verdict
- * itself. One- and five-star reviews have none: there such weights would let
- * the rating outweigh a plain complaint or praise ("The price was far too
- * high." in a five-star review), which the words must win (SURE).
+ * four-star review is often the one complaint of a mixed verdict ("Little
+ * pricier than I figured but he earned it.", labelled mixed), in a two-star
+ * review the verdict itself. "no rules" (the rules found nothing) has only
+ * these weights. One- and five-star reviews have none: the reading at the
+ * mean star weight (SURE) keeps them, so there they would let the rating
+ * outweigh a plain complaint ("The price was far too high." in a five-star
+ * review).
  */
 const RATED = ["praise", "criticism", "rules: positive", "rules: negative", "rules: mixed", "no rules", "one sentence"] as const;
 type Rated = (typeof RATED)[number];
@@ -68,6 +70,11 @@ function starsOf(rating: number): number {
 
 function starFeature(width: number, rating: number): number {
   return firstStar(width) + starsOf(rating) - 1;
+}
+
+/** How many weights each side has, for words of width `width` (the model file checks it). */
+export function sidesDimensions(width: number): number {
+  return firstStar(width) + STARS + RATED.length * MIDDLE.count;
 }
 
 /** The feature of a rated signal at `stars` (two to four), after the star features. */
@@ -91,9 +98,10 @@ function ruleSignals(own: readonly Mention[], sentences: number, rating: number)
   if (decided) signals.push(`rules: ${decided}`);
   signals.push(sentences <= 1 ? "one sentence" : sentences === 2 ? "two sentences" : "more sentences");
   const stars = starsOf(rating);
-  const middle = stars >= MIDDLE.lowest && stars < MIDDLE.lowest + MIDDLE.count;
-  const rated = middle ? RATED.filter((signal) => (signal === "no rules" ? own.length === 0 : (signals as readonly string[]).includes(signal))) : [];
-  return { signals, rated };
+  if (stars < MIDDLE.lowest || stars >= MIDDLE.lowest + MIDDLE.count) return { signals, rated: [] };
+  const found = new Set<string>(signals);
+  if (own.length === 0) found.add("no rules");
+  return { signals, rated: RATED.filter((signal) => found.has(signal)) };
 }
 
 /**
@@ -152,7 +160,7 @@ export function trainSidesModel(items: readonly SidesTrainingItem[], width: numb
       praises.push(gold === "negative" ? 0 : 1);
       criticises.push(gold === "positive" ? 0 : 1);
     }
-  const dimensions = firstStar(width) + STARS + RATED.length * MIDDLE.count;
+  const dimensions = sidesDimensions(width);
   return { width, positive: trainLogistic(rows, praises, dimensions, MODEL_TRAINING), negative: trainLogistic(rows, criticises, dimensions, MODEL_TRAINING) };
 }
 
@@ -171,7 +179,8 @@ function verdictOf({ praise, criticism }: Reading): Sentiment {
  * How sure the words must be, read at the mean star weight, for the stars not
  * to overrule them (bench/RESULTS.md, "Aspect analysis, twelfth session").
  * "The words" include the rules' own verdict among the signals, which the
- * stars settle in one case only: an even split of weak opinions.
+ * stars settle in one case only: an even split of weak opinions; at two to
+ * four stars, they include the rated signals' weights at that rating.
  */
 const SURE = 0.8;
 
@@ -181,8 +190,8 @@ const SURE = 0.8;
  * mean of the five) reads one side only, surely: then the words win ("The
  * price was far too high." stays criticism in a five-star review). A mixed
  * reading at the mean star weight is sure of neither side. The rated signals
- * of a middle rating keep their weight: they are what the rules' findings
- * mean at that rating.
+ * of a middle rating keep their weight there: they are what the rules'
+ * findings mean at that rating.
  */
 export function decideSides(model: SidesModel, rows: readonly SparseRow[], reading: SidesReading, aspect: Aspect, rating: number): Sentiment {
   const row = sidesRow(rows, reading, aspect, model.width, rating);
