@@ -57,7 +57,7 @@ const STARS = 5;
  */
 const RATED = ["praise", "criticism", "rules: positive", "rules: negative", "rules: mixed", "no rules", "one sentence"] as const;
 type Rated = (typeof RATED)[number];
-const MIDDLE = { lowest: 2, count: 3 };
+const MIDDLE_STARS = [2, 3, 4];
 
 /** The first of the five star features, after the word blocks (shared, then one per aspect) and the rules' signals. */
 function firstStar(width: number): number {
@@ -74,12 +74,12 @@ function starFeature(width: number, rating: number): number {
 
 /** How many weights each side has, for words of width `width` (the model file checks it). */
 export function sidesDimensions(width: number): number {
-  return firstStar(width) + STARS + RATED.length * MIDDLE.count;
+  return firstStar(width) + STARS + RATED.length * MIDDLE_STARS.length;
 }
 
-/** The feature of a rated signal at `stars` (two to four), after the star features. */
-function ratedFeature(width: number, signal: Rated, stars: number): number {
-  return firstStar(width) + STARS + RATED.indexOf(signal) * MIDDLE.count + stars - MIDDLE.lowest;
+/** The feature of a rated signal at a middle `rating`, after the star features. */
+function ratedFeature(width: number, signal: Rated, rating: number): number {
+  return firstStar(width) + STARS + RATED.indexOf(signal) * MIDDLE_STARS.length + MIDDLE_STARS.indexOf(starsOf(rating));
 }
 
 /** The rules' signals, and those of them rated at the review's middle rating (none at one or five stars). */
@@ -97,8 +97,7 @@ function ruleSignals(own: readonly Mention[], sentences: number, rating: number)
   const decided = decideSentiment(own, rating);
   if (decided) signals.push(`rules: ${decided}`);
   signals.push(sentences <= 1 ? "one sentence" : sentences === 2 ? "two sentences" : "more sentences");
-  const stars = starsOf(rating);
-  if (stars < MIDDLE.lowest || stars >= MIDDLE.lowest + MIDDLE.count) return { signals, rated: [] };
+  if (!MIDDLE_STARS.includes(starsOf(rating))) return { signals, rated: [] };
   const found = new Set<string>(signals);
   if (own.length === 0) found.add("no rules");
   return { signals, rated: RATED.filter((signal) => found.has(signal)) };
@@ -128,7 +127,7 @@ function sidesRow(rows: readonly SparseRow[], { own, at, judging }: SidesReading
   const features = [
     ...signals.map((signal) => base + SIGNAL_INDEX.get(signal)!),
     starFeature(width, rating),
-    ...rated.map((signal) => ratedFeature(width, signal, starsOf(rating))),
+    ...rated.map((signal) => ratedFeature(width, signal, rating)),
   ];
   return { indices: Int32Array.from([...words, ...words.map((word) => block + word), ...features]), values: null };
 }
