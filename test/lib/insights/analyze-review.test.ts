@@ -96,9 +96,9 @@ describe("analyzeReview: hard cases", () => {
     expect(Object.keys(found).filter((aspect) => aspect !== "communication" && aspect !== "scheduling")).toEqual([]);
   });
   // A known failure from the sentence detectors' bags of sentences (with batches 348 to 351) until the retraining with
-  // trigrams and batches 352 to 355, and again since the retraining that taught the sides model to read every sentence the
-  // detector judges: it reads the same sentence here as before, and the new weights turn its verdict to praise.
-  it("another business: went elsewhere, and its same-day visit is no scheduling praise", { fails: true }, () => {
+  // trigrams and batches 352 to 355, again from the retraining that taught the sides model to read every sentence the
+  // detector judges until batches 368 to 371 joined.
+  it("another business: went elsewhere, and its same-day visit is no scheduling praise", () => {
     expect(wentElsewhere().scheduling).not.toBe("positive");
   });
 
@@ -117,7 +117,6 @@ describe("analyzeReview: hard cases", () => {
     // Getting right to work is no verdict on the work. Retraining has moved it both ways: wrong until batches 232-251
     // joined, right until 252-263 did, right again with the naive Bayes scaling of the review detectors.
     ["promptly, then to work", "The crew arrived promptly and got right to work.", 5, { punctuality: "positive" }],
-    ["a clear estimate", "The estimate was thorough and easy to understand.", 5, { communication: "positive" }],
     ["booties", "Booties on the whole time.", 5, { cleanliness: "positive" }],
     ["weeks to get on the calendar", "Took three weeks to get on the calendar.", 3, { scheduling: "negative" }],
     ["same afternoon", "They came out the same afternoon.", 5, { scheduling: "positive" }],
@@ -313,6 +312,11 @@ describe("analyzeReview: hard cases", () => {
     // no-show by the estimator, and the plain praise of a result the rules read (the sentence detector gives it 0.02).
     ["The estimate guy never came.", 1, { punctuality: "negative" }],
     ["I'm thrilled with how the crown turned out.", 5, { work_quality: "positive" }],
+    // A hard case from the naive Bayes scaling of the review detectors until batches 368 to 371 joined: since then the
+    // thorough estimate also reads as work_quality praise. Confirmations are scheduling (docs/aspects.md): read right from
+    // the retraining with trigrams until the same retraining, which adds communication praise.
+    ["The estimate was thorough and easy to understand.", 5, { communication: "positive" }],
+    ["Appointment was confirmed by text and email.", 5, { scheduling: "positive" }],
   ];
   // A known failure until the sentence detectors learned from bags of sentences (analyze-review-phrasings.test.ts holds
   // another): a close call retraining has moved both ways (mixed at 0899be0, criticism only from 7f940e1).
