@@ -312,10 +312,12 @@ describe("analyzeReview: hard cases", () => {
     // no-show by the estimator, and the plain praise of a result the rules read (the sentence detector gives it 0.02).
     ["The estimate guy never came.", 1, { punctuality: "negative" }],
     ["I'm thrilled with how the crown turned out.", 5, { work_quality: "positive" }],
-    // A hard case from the naive Bayes scaling of the review detectors until batches 368 to 371 joined: since then the
-    // thorough estimate also reads as work_quality praise. Confirmations are scheduling (docs/aspects.md): read right from
-    // the retraining with trigrams until the same retraining, which adds communication praise.
+    // A hard case from the retraining in which the review detectors trained 150 epochs (with batches 232 to 247) until
+    // batches 368 to 371 joined: since then the thorough estimate also reads as work_quality praise.
     ["The estimate was thorough and easy to understand.", 5, { communication: "positive" }],
+    // Confirmations are scheduling (docs/aspects.md). A known failure (communication praise added) from the sentence
+    // detectors' bags of sentences until the retraining with trigrams and batches 352 to 355, and again since batches 368
+    // to 371 joined.
     ["Appointment was confirmed by text and email.", 5, { scheduling: "positive" }],
   ];
   // A known failure until the sentence detectors learned from bags of sentences (analyze-review-phrasings.test.ts holds
