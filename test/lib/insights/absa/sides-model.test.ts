@@ -183,7 +183,8 @@ describe("the sides model in the analyzer", () => {
 
   it("keeps each aspect's own side in a sentence that judges two of them", () => {
     expect(verdicts("The tech was late but did a great job.", 5)).toEqual({ punctuality: "negative", work_quality: "positive" });
-    // toMatchObject: the presence model also reads professionalism criticism in "sloppy" (docs/insights.md).
+    // toMatchObject: the presence model has read professionalism criticism in "sloppy" too, as retraining moved it
+    // (bench/RESULTS.md).
     expect(verdicts("The tech was on time but the job was sloppy.", 2)).toMatchObject({ punctuality: "positive", work_quality: "negative" });
   });
 
