@@ -1,5 +1,6 @@
 import type { Aspect } from "../../schema/review.ts";
 import { readSentences, type Sentence } from "../nlp/read-text.ts";
+import { glossEmoji } from "../nlp/emoji-gloss.ts";
 import { glossSpanish } from "../nlp/spanish-gloss.ts";
 import { analyzeSentence, type Mention } from "./analyze-sentence.ts";
 import { readHighlights } from "./read-highlights.ts";
@@ -38,7 +39,7 @@ export interface ReviewMentions {
 
 /** Finds every aspect mention in a review text, sentence by sentence. */
 export function findReviewMentions(input: ReviewInput): ReviewMentions {
-  const whole = glossSpanish(readSentences(input.text));
+  const whole = glossEmoji(glossSpanish(readSentences(input.text)));
   const { clauses: sentences, sentenceOf } = splitLongSentences(input.text, whole);
   const names = collectNames(input.technicians ?? []);
   const blocked = new Map<number, Set<Aspect>>();

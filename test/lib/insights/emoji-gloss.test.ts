@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { findReviewMentions } from "../../../src/lib/insights/absa/find-review-mentions.ts";
+import { markClauses } from "../../../src/lib/insights/absa/mark-clauses.ts";
+import { glossEmoji } from "../../../src/lib/insights/nlp/emoji-gloss.ts";
+import { readSentences } from "../../../src/lib/insights/nlp/read-text.ts";
+
+/** Each word token as text/lemma after the gloss (punctuation left out). */
+const glossed = (text: string) =>
+  glossEmoji(readSentences(text)).flatMap((sentence) => sentence.tokens.filter((t) => !t.isPunct).map((t) => `${t.text}/${t.lemma}`));
+
+/** The rules' mentions as aspect and sign. */
+const mentions = (text: string, rating: number) => findReviewMentions({ text, rating }).mentions.map((m) => `${m.aspect} ${m.polarity > 0 ? "+" : "-"}`);
+
+describe("glossEmoji", () => {
+  it("reads the emoji that stand for words as those words, keeping the emoji as the text", () => {
+    expect(glossed("Arrived 8:05 ⏰👍 but the bill 💸💸")).toEqual([
+      "Arrived/arrive",
+      "8:05/8:05",
+      "⏰/time",
+      "👍/good",
+      "but/but",
+      "the/the",
+      "bill/bill",
+      "💸/pricey",
+      "💸/pricey",
+    ]);
+  });
+
+  it("drops skin tones, the presentation selector and the joiner of a sequence as punctuation", () => {
+    expect(glossed("Great guy 👍🏽 ❤️ 🤦‍♀️")).toEqual(["Great/great", "guy/guy", "👍/good", "❤/love", "🤦/ugh"]);
+  });
+
+  it("leaves emoji with no clear meaning in a review as punctuation (🔥 is praise or the fire itself)", () => {
+    expect(glossed("Stove 🔥 again ✨")).toEqual(["Stove/stove", "again/again"]);
+  });
+
+  it("returns a sentence without emoji as it was", () => {
+    const sentences = readSentences("The tech was on time. He was polite.");
+    const after = glossEmoji(sentences);
+    expect(after[0]).toBe(sentences[0]);
+    expect(after[1]).toBe(sentences[1]);
+  });
+
+  it("keeps the sentence verbatim, so evidence quotes what the reviewer wrote", () => {
+    const text = "no show 👎 never called 🤬";
+    const [sentence] = glossEmoji(readSentences(text));
+    expect(sentence!.text).toBe(text);
+  });
+});
+
+describe("emoji in the rules", () => {
+  it("ends a clause after a run of emoji, so each verdict judges what comes before it", () => {
+    const [sentence] = glossEmoji(readSentences("on time ✅ price 😬"));
+    expect(markClauses(sentence!.tokens)).toEqual([0, 0, 0, 1, 1]);
+    const [run] = glossEmoji(readSentences("never called 🤬👎 rude"));
+    expect(markClauses(run!.tokens)).toEqual([0, 0, 0, 0, 1]);
+  });
+
+  it("reads a verdict emoji as the word it stands for", () => {
+    expect(mentions("price 👍👍", 5)).toEqual(["price_value +", "price_value +"]);
+    expect(mentions("cleanup 👎", 2)).toEqual(["cleanliness -"]);
+    expect(mentions("price 💸", 3)).toEqual(["price_value -"]);
+  });
+
+  it("gives each verdict in a row to the item before it, not the one after", () => {
+    const read = mentions("on time ✅ booties on ✅ price 👎", 4);
+    expect(read).toEqual(expect.arrayContaining(["punctuality +", "cleanliness +", "price_value -"]));
+    expect(read).not.toContain("price_value +");
+  });
+});
