@@ -97,9 +97,9 @@ describe("analyzeReview: hard cases", () => {
   });
   // A known failure from the sentence detectors' bags of sentences (with batches 348 to 351) until the retraining with
   // trigrams and batches 352 to 355, again from the retraining that taught the sides model to read every sentence the
-  // detector judges until batches 368 to 371 joined, and once more since 372 to 375 did: a close call each retraining
-  // moves.
-  it("another business: went elsewhere, and its same-day visit is no scheduling praise", { fails: true }, () => {
+  // detector judges until batches 368 to 371 joined, and from 372 to 375 until 376 to 379 joined: a close call each
+  // retraining moves.
+  it("another business: went elsewhere, and its same-day visit is no scheduling praise", () => {
     expect(wentElsewhere().scheduling).not.toBe("positive");
   });
 
