@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { analyzeReviewText } from "../../../src/lib/insights/absa/analyze-review.ts";
 import { findReviewMentions } from "../../../src/lib/insights/absa/find-review-mentions.ts";
 import { markClauses } from "../../../src/lib/insights/absa/mark-clauses.ts";
 import { glossEmoji } from "../../../src/lib/insights/nlp/emoji-gloss.ts";
@@ -66,5 +68,27 @@ describe("emoji in the rules", () => {
     const read = mentions("on time ✅ booties on ✅ price 👎", 4);
     expect(read).toEqual(expect.arrayContaining(["punctuality +", "cleanliness +", "price_value -"]));
     expect(read).not.toContain("price_value +");
+  });
+});
+
+describe("any text with emoji", () => {
+  // Words, emoji the gloss knows and does not, skin tones, the presentation selector, joined sequences, flags,
+  // symbols Unicode also counts as pictographic (©, ™) and stray surrogate halves, in any order.
+  const piece = fc.oneof(
+    fc.constantFrom("on time", "price", "the office", "booties", "never called", "Dana", "late", ".", ",", "\n", " ", "  "),
+    fc.constantFrom("👍", "👍🏽", "✅", "❤️", "🤦‍♀️", "👨‍👩‍👧", "🇺🇸", "💸", "🔥", "⏰", "🐿️", "©", "™", "🏻", "\uFE0F", "\u200D", "\uD83D", "\uDC4D"),
+    fc.string({ unit: "grapheme", maxLength: 6 }),
+  );
+  const text = fc.array(piece, { maxLength: 30 }).map((parts) => parts.join(" "));
+
+  it("reads without throwing, one entry per aspect, every evidence a verbatim part of the text", () => {
+    fc.assert(
+      fc.property(text, fc.integer({ min: 1, max: 5 }), (review, rating) => {
+        const found = analyzeReviewText({ text: review, rating });
+        expect(new Set(found.map((a) => a.aspect)).size).toBe(found.length);
+        for (const entry of found) expect(review).toContain(entry.evidence);
+      }),
+      { numRuns: 300, seed: 30 },
+    );
   });
 });
