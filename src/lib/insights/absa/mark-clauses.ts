@@ -1,10 +1,9 @@
+import { isEmoji } from "../nlp/emoji-gloss.ts";
 import type { Token } from "../nlp/read-text.ts";
 
 const BREAK_PUNCT = new Set([".", "!", "?", ";", ":", "—", "–", "(", ")", "…", "--"]);
 const BREAK_WORDS = new Set(["but", "though", "although", "however", "because", "except", "whereas", "yet", "unless", "while", "cause"]);
 const AFTER_COMMA = new Set(["and", "so", "which", "who", "then", "plus", "since", "or"]);
-/** An emoji, or a modifier that belongs to one (skin tone, presentation selector, joiner). */
-const EMOJI = /^(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\uFE0F|\u200D)+$/u;
 const SUBJECTS = new Set(["i", "we", "he", "she", "they", "it", "the", "his", "her", "their", "my", "our", "everything", "nobody", "someone"]);
 
 /**
@@ -24,7 +23,7 @@ export function markClauses(tokens: readonly Token[]): number[] {
     const startsClause =
       BREAK_WORDS.has(token.norm) ||
       (previous !== undefined && BREAK_PUNCT.has(previous.text)) ||
-      (previous !== undefined && EMOJI.test(previous.text) && !EMOJI.test(token.text)) ||
+      (previous !== undefined && isEmoji(previous.text) && !isEmoji(token.text)) ||
       (previous?.text === "," && AFTER_COMMA.has(token.norm)) ||
       (token.norm === "and" && next !== undefined && SUBJECTS.has(next.norm));
     if (i > 0 && startsClause) clause += 1;
