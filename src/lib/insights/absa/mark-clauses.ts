@@ -11,23 +11,28 @@ const SUBJECTS = new Set(["i", "we", "he", "she", "they", "it", "the", "his", "h
  * punctuation, at a contrast or cause conjunction ("but", "because"), at a
  * comma followed by "and"/"so"/"which", at "and" followed by a new subject, and
  * after emoji that close a thought ("on time ✅ booties ✅ price 😬": each emoji
- * judges what comes before it, as a full stop would end it).
+ * judges what comes before it, as a full stop would end it), unless they open
+ * the sentence ("✅ On time" in a tick list judges what follows).
  * Opinions attach to targets, and negators and wishes apply, within one clause.
  */
 export function markClauses(tokens: readonly Token[]): number[] {
   const clauses: number[] = [];
   let clause = 0;
+  // Whether a word has come before: a run of emoji that opens the sentence (a tick list's "✅ On time") marks what
+  // follows it, and ends no clause.
+  let words = false;
   tokens.forEach((token, i) => {
     const previous = tokens[i - 1];
     const next = tokens[i + 1];
     const startsClause =
       BREAK_WORDS.has(token.norm) ||
       (previous !== undefined && BREAK_PUNCT.has(previous.text)) ||
-      (previous !== undefined && isEmoji(previous.text) && !isEmoji(token.text)) ||
+      (words && previous !== undefined && isEmoji(previous.text) && !isEmoji(token.text)) ||
       (previous?.text === "," && AFTER_COMMA.has(token.norm)) ||
       (token.norm === "and" && next !== undefined && SUBJECTS.has(next.norm));
     if (i > 0 && startsClause) clause += 1;
     clauses.push(clause);
+    words ||= !token.isPunct && !isEmoji(token.text);
   });
   return clauses;
 }

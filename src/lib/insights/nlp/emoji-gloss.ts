@@ -29,7 +29,7 @@ const GLOSSES: ReadonlyArray<readonly [emoji: string, word: string, pos: PartOfS
   ["❤ ♥ 💕 💖 💗 💓 💞 💙 💚 💛 💜 🧡 😍 🥰 😘", "love", "VERB"],
   ["😊 🙂 😀 😃 😄 😁 ☺", "happy", "ADJ"],
   ["😂 🤣", "lol", "INTJ"],
-  ["👎 ❌ ✖ ✗", "bad", "ADJ"],
+  ["👎 ❌ ✖ ✗ ✘", "bad", "ADJ"],
   ["😡 😠 🤬 👿", "angry", "ADJ"],
   ["🤮 🤢", "gross", "ADJ"],
   ["🚩", "shady", "ADJ"],
