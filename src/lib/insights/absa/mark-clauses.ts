@@ -21,18 +21,19 @@ export function markClauses(tokens: readonly Token[]): number[] {
   // Whether a word has come before: a run of emoji that opens the sentence (a tick list's "✅ On time") marks what
   // follows it, and ends no clause.
   let words = false;
+  const emoji = tokens.map((token) => isEmoji(token.text));
   tokens.forEach((token, i) => {
     const previous = tokens[i - 1];
     const next = tokens[i + 1];
     const startsClause =
       BREAK_WORDS.has(token.norm) ||
       (previous !== undefined && BREAK_PUNCT.has(previous.text)) ||
-      (words && previous !== undefined && isEmoji(previous.text) && !isEmoji(token.text)) ||
+      (words && emoji[i - 1] === true && !emoji[i]) ||
       (previous?.text === "," && AFTER_COMMA.has(token.norm)) ||
       (token.norm === "and" && next !== undefined && SUBJECTS.has(next.norm));
     if (i > 0 && startsClause) clause += 1;
     clauses.push(clause);
-    words ||= !token.isPunct && !isEmoji(token.text);
+    words ||= !token.isPunct && !emoji[i];
   });
   return clauses;
 }
