@@ -328,6 +328,20 @@ describe("analyzeReview: hard cases", () => {
       expect(labels(text, rating)).toEqual(expected);
     });
 
+  // A long review that praises the price of the first visits and complains of this year's (docs/aspects.md: both sides
+  // anywhere in the review is mixed) reads as criticism only: the sides model reads every carrying sentence as one bag of
+  // words, where the complaint's words outweigh the praise (bench/RESULTS.md, "Aspect analysis, thirty-first session").
+  const longStory = [
+    "We bought our farmhouse outside town in 2019 and it came with a big stone fireplace and a wood stove in the kitchen. The previous owners left a folder of receipts, and one of them was from this company, so that is who we called the first fall.",
+    "That first year the sweep and a Level 1 inspection on both flues came to $180, which honestly felt like a fair price for two flues and two hours of work. The tech laid down drop cloths, showed us the creosote he pulled out, and told us the stove pipe was in good shape.",
+    "We had them back every October after that. The second and third years went about the same way, the same tech most of the time, and we never had to think about it.",
+    "This fall the bill for the same two flues was $340. Nobody mentioned an increase when I booked, and when I asked about it the answer was basically that prices went up. I understand costs rise, but nearly double in four years is a lot to swallow for the exact same visit.",
+    "The work itself was fine again and the house stayed clean. We will probably keep using them because the stove draws well and I trust them with it, but I am going to get a second quote next year.",
+  ].join("\n\n");
+  it("known failure: a long review's price praise and price complaint, paragraphs apart, as mixed", { fails: true }, () => {
+    expect(labels(longStory, 4).price_value).toBe("mixed");
+  });
+
   // Spanish reviews, read through the Spanish cues (src/lib/insights/lexicon/spanish-cues.ts), the English gloss and the models
   // trained on both.
   it.each<[string, number, Expected]>([
