@@ -328,9 +328,10 @@ describe("analyzeReview: hard cases", () => {
       expect(labels(text, rating)).toEqual(expected);
     });
 
-  // A long review that praises the price of the first visits and complains of this year's (docs/aspects.md: both sides
-  // anywhere in the review is mixed) reads as criticism only: the sides model reads every carrying sentence as one bag of
-  // words, where the complaint's words outweigh the praise (bench/RESULTS.md, "Aspect analysis, thirty-first session").
+  // A review of five paragraphs that praises the price of the first visits and complains of this year's (docs/aspects.md:
+  // both sides anywhere in the review is mixed) reads as criticism only, likely because the sides model reads every
+  // carrying sentence as one bag of words, where the complaint's words outweigh the praise (bench/RESULTS.md, "Aspect
+  // analysis, thirty-first session"). The plain test keeps the pin failing for that reason, not for a price not found.
   const longStory = [
     "We bought our farmhouse outside town in 2019 and it came with a big stone fireplace and a wood stove in the kitchen. The previous owners left a folder of receipts, and one of them was from this company, so that is who we called the first fall.",
     "That first year the sweep and a Level 1 inspection on both flues came to $180, which honestly felt like a fair price for two flues and two hours of work. The tech laid down drop cloths, showed us the creosote he pulled out, and told us the stove pipe was in good shape.",
@@ -338,7 +339,10 @@ describe("analyzeReview: hard cases", () => {
     "This fall the bill for the same two flues was $340. Nobody mentioned an increase when I booked, and when I asked about it the answer was basically that prices went up. I understand costs rise, but nearly double in four years is a lot to swallow for the exact same visit.",
     "The work itself was fine again and the house stayed clean. We will probably keep using them because the stove draws well and I trust them with it, but I am going to get a second quote next year.",
   ].join("\n\n");
-  it("known failure: a long review's price praise and price complaint, paragraphs apart, as mixed", { fails: true }, () => {
+  it("finds the price judged in a review of five paragraphs", () => {
+    expect(labels(longStory, 4).price_value).toBeDefined();
+  });
+  it("known failure: price praise and a price complaint, paragraphs apart, as mixed", { fails: true }, () => {
     expect(labels(longStory, 4).price_value).toBe("mixed");
   });
 
