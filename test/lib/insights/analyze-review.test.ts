@@ -316,12 +316,11 @@ describe("analyzeReview: hard cases", () => {
     // A hard case from the retraining in which the review detectors trained 150 epochs (with batches 232 to 247) until
     // batches 368 to 371 joined: since then the thorough estimate also reads as work_quality praise.
     ["The estimate was thorough and easy to understand.", 5, { communication: "positive" }],
+    // A close call retraining has moved both ways (mixed at 0899be0, criticism only from 7f940e1, mixed again from the
+    // sentence detectors' bags of sentences until batches 388 to 391 joined; analyze-review-phrasings.test.ts holds
+    // another): the office's silence outweighs the tech's explanations.
+    ["The tech explained everything, but the office never called back.", 3, { communication: "mixed" }],
   ];
-  // A known failure until the sentence detectors learned from bags of sentences (analyze-review-phrasings.test.ts holds
-  // another): a close call retraining has moved both ways (mixed at 0899be0, criticism only from 7f940e1).
-  it("reads praise of the tech's explanations and the office's silence as mixed communication", () => {
-    expect(labels("The tech explained everything, but the office never called back.", 3)).toEqual({ communication: "mixed" });
-  });
 
   for (const [text, rating, expected] of knownFailures)
     it(`known failure: ${text}`, { fails: true }, () => {
