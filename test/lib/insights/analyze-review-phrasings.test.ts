@@ -36,10 +36,6 @@ describe("analyzeReview: everyday phrasings", () => {
     ["Got an appointment for the very next day.", 5, { scheduling: "positive" }],
     ["Earliest they could come was a month out.", 2, { scheduling: "negative" }],
     ["They postponed my appointment three times.", 1, { scheduling: "negative" }],
-    // Confirmations are scheduling (docs/aspects.md); a known failure (communication praise added) from the sentence
-    // detectors' bags of sentences until the retraining with trigrams and batches 352 to 355, and again while batches 368
-    // to 371 were the last to join.
-    ["Appointment was confirmed by text and email.", 5, { scheduling: "positive" }],
     ["Booked Tuesday, they came Thursday.", 5, { scheduling: "positive" }],
     ["Quick to respond, slow to actually show up.", 3, { communication: "positive", punctuality: "negative" }],
     ["The job itself was fine, the scheduling was a nightmare.", 2, { work_quality: "positive", scheduling: "negative" }],

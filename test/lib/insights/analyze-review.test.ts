@@ -53,9 +53,6 @@ describe("analyzeReview: hard cases", () => {
       { punctuality: "negative", professionalism: "negative" },
     ],
     ["a sweep as a visit", "Every sweep they show up on time.", 5, { punctuality: "positive" }],
-    // Pinned as a known failure from batches 320 to 327 (the other companies' waits read as scheduling criticism) until
-    // batches 336 to 343 joined.
-    ["booked out elsewhere", "Every company I called was booked out three weeks. They squeezed us in on Saturday.", 5, { scheduling: "positive" }],
   ])("another business: %s", (_name, text, rating, expected) => {
     expect(labels(text, rating)).toEqual(expected);
   });
@@ -305,8 +302,15 @@ describe("analyzeReview: hard cases", () => {
     ["Forty minutes late, though he texted from the road.", 4, { punctuality: "mixed" }],
     // Confirmations are scheduling (docs/aspects.md); the analyzer reads none (the rules read communication here).
     ["The company didn't email to confirm.", 2, { scheduling: "negative" }],
+    // A confirmation read as communication praise as well: a known failure from the sentence detectors' bags of sentences
+    // until the retraining with trigrams and batches 352 to 355, while batches 368 to 371 were the last to join, and again
+    // since batches 400 to 403 joined (until then in analyze-review-phrasings.test.ts).
+    ["Appointment was confirmed by text and email.", 5, { scheduling: "positive" }],
     // Another business's prices and silence: read as this one's.
     ["The other company had terrible prices and never called back.", 5, {}],
+    // The other companies' waits read as this one's (scheduling criticism): a known failure from batches 320 to 327 until
+    // batches 336 to 343 joined, and again since batches 400 to 403 joined.
+    ["Every company I called was booked out three weeks. They squeezed us in on Saturday.", 5, { scheduling: "positive" }],
     // Not calling while running late is punctuality only (docs/aspects.md); the analyzer adds communication.
     ["The tech wasn't on time and nobody called to explain.", 2, { punctuality: "negative" }],
     // Since the sentence detectors learn from bags of sentences (with batches 348 to 351), the presence model drops a
