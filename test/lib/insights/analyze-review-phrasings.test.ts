@@ -37,6 +37,8 @@ describe("analyzeReview: everyday phrasings", () => {
     ["Earliest they could come was a month out.", 2, { scheduling: "negative" }],
     ["They postponed my appointment three times.", 1, { scheduling: "negative" }],
     ["Booked Tuesday, they came Thursday.", 5, { scheduling: "positive" }],
+    // A known failure while batches 368 to 371 and again while 400 to 403 were the last to join (communication praise added).
+    ["Appointment was confirmed by text and email.", 5, { scheduling: "positive" }],
     ["Quick to respond, slow to actually show up.", 3, { communication: "positive", punctuality: "negative" }],
     ["The job itself was fine, the scheduling was a nightmare.", 2, { work_quality: "positive", scheduling: "negative" }],
     ["Wonderful experience overall.", 5, {}],

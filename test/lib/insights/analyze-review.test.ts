@@ -180,8 +180,6 @@ describe("analyzeReview: hard cases", () => {
     ["work failing already", "Three months later it looks like the crown is already cracking.", 1, { work_quality: "negative" }],
     // Pinned as a known failure from ed86864 until the model trained with the Spanish gloss (its own retraining).
     ["work failing again", "The crown is already cracking again.", 1, { work_quality: "negative" }],
-    // Pinned as a known failure from e0ae638 until the retraining with batches 356 to 359.
-    ["a crashing scheduler", "The online scheduler kept crashing.", 2, { scheduling: "negative" }],
   ])("a verdict in the same words: %s", (_name, text, rating, expected) => {
     expect(labels(text, rating)).toEqual(expected);
   });
@@ -283,7 +281,8 @@ describe("analyzeReview: hard cases", () => {
     expect(Object.fromEntries(analyzeReviewText({ text, rating: 1 }, null).map((a) => [a.aspect, a.sentiment]))).toEqual({ work_quality: "negative" });
   });
 
-  // The rules read scheduling here (the whole analyzer does too since the retraining with batches 356 to 359).
+  // The rules read scheduling here (the whole analyzer did too from the retraining with batches 356 to 359 until 404 to 407
+  // joined: see the known failures below).
   it("reads a crashing online scheduler as scheduling criticism, by the rules", () => {
     const text = "The online scheduler kept crashing.";
     expect(Object.fromEntries(analyzeReviewText({ text, rating: 2 }, null).map((a) => [a.aspect, a.sentiment]))).toEqual({ scheduling: "negative" });
@@ -302,10 +301,9 @@ describe("analyzeReview: hard cases", () => {
     ["Forty minutes late, though he texted from the road.", 4, { punctuality: "mixed" }],
     // Confirmations are scheduling (docs/aspects.md); the analyzer reads none (the rules read communication here).
     ["The company didn't email to confirm.", 2, { scheduling: "negative" }],
-    // A confirmation read as communication praise as well: a known failure from the sentence detectors' bags of sentences
-    // until the retraining with trigrams and batches 352 to 355, while batches 368 to 371 were the last to join, and again
-    // since batches 400 to 403 joined (until then in analyze-review-phrasings.test.ts).
-    ["Appointment was confirmed by text and email.", 5, { scheduling: "positive" }],
+    // A crashing online scheduler reads as nothing since batches 404 to 407 joined (a hard case until then; the rules
+    // alone still read it, as the test above shows).
+    ["The online scheduler kept crashing.", 2, { scheduling: "negative" }],
     // Another business's prices and silence: read as this one's.
     ["The other company had terrible prices and never called back.", 5, {}],
     // The other companies' waits read as this one's (scheduling criticism): a known failure from batches 320 to 327 until
