@@ -1,6 +1,7 @@
 import * as z from "../zod.ts";
 import { ReviewSetStatsSchema, summarizeReviews, type ReviewSetStats } from "../insights/review-stats.ts";
 import { isHighlightsLine } from "../insights/absa/read-highlights.ts";
+import { namesAnotherBusiness } from "../insights/aspects/another-business.ts";
 import type { DatasetIndex } from "../search/dataset-index.ts";
 import type { ParseResult } from "../search/parse-query-string.ts";
 import { SEARCH_LIMIT, type SearchParams } from "../search/search-params.ts";
@@ -185,19 +186,21 @@ type Polarity = "positive" | "negative";
 
 /**
  * The sentence to quote from a review for the wanted polarity, or undefined (never a line of Google's ticked
- * highlights, which is a judgement but no words to quote): the aspect's evidence
+ * highlights, which is a judgement but no words to quote, nor a sentence about another business): the aspect's evidence
  * for an aspect topic; a sentence naming the phrase and reading that way; the work_quality
  * evidence for a review matched only by its service, when every aspect that sentence carries
  * reads that way; with no topic, any evidence that way.
  */
 function findQuote(review: ReviewRecord, topic: ResolvedSubject | null, polarity: Polarity): string | undefined {
+  // A line of ticked highlights is a verdict but no quote, and a sentence about another business no quote of this one.
+  const quotable = (sentence: string) => !isHighlightsLine(sentence) && !namesAnotherBusiness(sentence);
   // The first evidence of `aspects` that reads `polarity` for every aspect of `readBy` that sentence carries.
   const evidence = (aspects: readonly Aspect[], readBy: readonly Aspect[] = aspects) =>
-    review.aspects.find((a) => aspects.includes(a.aspect) && !isHighlightsLine(a.evidence) && readSentence(review, a.evidence, readBy) === polarity)?.evidence;
+    review.aspects.find((a) => aspects.includes(a.aspect) && quotable(a.evidence) && readSentence(review, a.evidence, readBy) === polarity)?.evidence;
   if (topic === null) return evidence(ASPECTS);
   if (topic.aspects.length > 0) return evidence(topic.aspects);
   const sentences = findPhraseSentences(review, topic.phrase!);
-  if (sentences.length > 0) return sentences.find((sentence) => !isHighlightsLine(sentence) && readSentence(review, sentence) === polarity);
+  if (sentences.length > 0) return sentences.find((sentence) => quotable(sentence) && readSentence(review, sentence) === polarity);
   return evidence(["work_quality"], ASPECTS);
 }
 

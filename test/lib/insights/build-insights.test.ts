@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { namesAnotherBusiness } from "../../../src/lib/insights/aspects/another-business.ts";
 import { buildInsights } from "../../../src/lib/insights/build-insights.ts";
 import { InsightsSchema } from "../../../src/lib/schema/insights.ts";
 import { ASPECTS } from "../../../src/lib/schema/review.ts";
@@ -45,6 +46,12 @@ describe("buildInsights on content/", () => {
         expect(review!.text).toContain(quote.text);
         expect(review!.aspects.find((a) => a.aspect === entry.aspect)?.sentiment).toBe(quote.sentiment);
       }
+  });
+
+  it("quotes no sentence about another business, though the analysis gives some in content/ an aspect", () => {
+    const aboutAnother = site.dataset.reviews.flatMap((r) => r.aspects).filter((a) => namesAnotherBusiness(a.evidence));
+    expect(aboutAnother.length).toBeGreaterThan(0);
+    for (const entry of site.insights.aspects) for (const quote of entry.quotes) expect(namesAnotherBusiness(quote.text), quote.text).toBe(false);
   });
 
   it("cites only review ids that exist in the dataset", () => {

@@ -159,6 +159,15 @@ describe("selectAspectQuotes rules", () => {
     expect(quote!.review_id).toBe("old");
   });
 
+  it("quotes no sentence about another business, even where the analysis gave it the aspect", () => {
+    const reviews = [
+      review("new", [["work_quality", "mixed", "The other company we use before, three years they sweep from inside and never go up on the roof one time."]]),
+      review("old", [["work_quality", "mixed", "The liner install was great but the crown repair is already cracking."]]),
+    ];
+    const [quote] = selectAspectQuotes([{ aspect: "work_quality", mentions: mentions(0, 0, 2) }], reviews);
+    expect(quote!.review_id).toBe("old");
+  });
+
   it("reads a concession as mixed: no one-sided quote from it", () => {
     const reviews = [
       review("new", [["price_value", "negative", "Expensive project, but done right."]]),

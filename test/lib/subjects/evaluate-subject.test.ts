@@ -201,3 +201,29 @@ describe("evaluateSubject and Google's highlights", () => {
     expect([...result.value.praise, ...result.value.criticism]).toEqual([]);
   });
 });
+
+describe("evaluateSubject and other businesses", () => {
+  it("quotes no sentence about another business as this one's praise or criticism", () => {
+    const site = loadSite().dataset;
+    const base = site.reviews.find((review) => review.rating === 5)!;
+    const other = "The other company we used for years never once went up on the roof, and their sweep was sloppy.";
+    const own = "Dana went up on the roof first thing and did a thorough sweep.";
+    const review = {
+      ...base,
+      text: `${other} ${own}`,
+      aspects: [{ aspect: "work_quality" as const, sentiment: "positive" as const, evidence: other }],
+    };
+    const evaluateOne = (evidence: string) => {
+      const result = evaluateSubject(
+        { quotes: 10, topic: "workmanship" },
+        indexDataset({ ...site, reviews: [{ ...review, aspects: [{ ...review.aspects[0]!, evidence }] }] }),
+      );
+      if (!result.ok) throw new Error(JSON.stringify(result.issues));
+      return result.value;
+    };
+    expect(evaluateOne(own).praise.map((quote) => quote.text)).toEqual([own]);
+    const evaluation = evaluateOne(other);
+    expect(evaluation.review_ids).toEqual([review.id]);
+    expect([...evaluation.praise, ...evaluation.criticism]).toEqual([]);
+  });
+});

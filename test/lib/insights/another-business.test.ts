@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { namesAnotherBusiness } from "../../../src/lib/insights/aspects/another-business.ts";
+
+describe("namesAnotherBusiness", () => {
+  it.each([
+    "The other company we use before, three years they sweep from inside and never go up on the roof one time.",
+    'After a small lint fire (six months after another company had supposedly "cleaned" it) I switched to Keystone.',
+    "Our previous contractor left the crown cracked.",
+    "Called the other place and they were out the next week.",
+    "Way cheaper than the competitors.",
+    "La otra compañía nunca limpió el ducto.",
+  ])("reads %j as about another business", (sentence) => {
+    expect(namesAnotherBusiness(sentence)).toBe(true);
+  });
+
+  // This company's own people and visits, and other senses of the words.
+  it.each([
+    "The other tech, Chris, cleaned up after himself.",
+    "The new guy was great.",
+    "The last crew they sent was late.",
+    "Last time they were here it took an hour.",
+    "They have other services too, and the company answers the phone.",
+    "Best business in the Lehigh Valley.",
+  ])("reads %j as not about another business", (sentence) => {
+    expect(namesAnotherBusiness(sentence)).toBe(false);
+  });
+});
