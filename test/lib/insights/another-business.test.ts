@@ -9,6 +9,9 @@ describe("namesAnotherBusiness", () => {
     "Called the other place and they were out the next week.",
     "Way cheaper than the competitors.",
     "La otra compañía nunca limpió el ducto.",
+    "Otra compania nos cobró el doble.",
+    "The other two companies wanted to rebuild the whole crown.",
+    "Another chimney company told us the liner was shot.",
   ])("reads %j as about another business", (sentence) => {
     expect(namesAnotherBusiness(sentence)).toBe(true);
   });
@@ -21,6 +24,8 @@ describe("namesAnotherBusiness", () => {
     "Last time they were here it took an hour.",
     "They have other services too, and the company answers the phone.",
     "Best business in the Lehigh Valley.",
+    "Kevin did the ducts at our old place in Bethlehem.",
+    "The house is a different place in the winter now.",
   ])("reads %j as not about another business", (sentence) => {
     expect(namesAnotherBusiness(sentence)).toBe(false);
   });

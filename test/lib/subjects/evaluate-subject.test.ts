@@ -213,9 +213,9 @@ describe("evaluateSubject and other businesses", () => {
       text: `${other} ${own}`,
       aspects: [{ aspect: "work_quality" as const, sentiment: "positive" as const, evidence: other }],
     };
-    const evaluateOne = (evidence: string) => {
+    const evaluateOne = (evidence: string, topic = "workmanship") => {
       const result = evaluateSubject(
-        { quotes: 10, topic: "workmanship" },
+        { quotes: 10, topic },
         indexDataset({ ...site, reviews: [{ ...review, aspects: [{ ...review.aspects[0]!, evidence }] }] }),
       );
       if (!result.ok) throw new Error(JSON.stringify(result.issues));
@@ -225,5 +225,8 @@ describe("evaluateSubject and other businesses", () => {
     const evaluation = evaluateOne(other);
     expect(evaluation.review_ids).toEqual([review.id]);
     expect([...evaluation.praise, ...evaluation.criticism]).toEqual([]);
+    // A phrase topic reads the sentences that name it: both name the roof, and only this company's may be quoted.
+    expect(evaluateOne(own, "roof").praise.map((quote) => quote.text)).toEqual([own]);
+    expect(evaluateOne(other, "roof").praise).toEqual([]);
   });
 });

@@ -12,9 +12,12 @@
  */
 const ANOTHER_BUSINESS = new RegExp(
   [
-    String.raw`\b(?:other|another|previous|prior|last|old|former|different)\s+(?:company|companies|business|businesses|outfit|outfits|firm|firms|contractor|contractors|place|places)\b`,
+    // "the other two companies", "another chimney company", "the last three contractors".
+    String.raw`\b(?:other|another|previous|prior|last|old|former|different)\s+(?:(?:two|three|four|five|\d+|chimney|sweep|duct|hvac)\s+)?(?:company|companies|business|businesses|outfit|outfits|firm|firms|contractor|contractors)\b`,
+    // "Our old place" and "a different place in the winter" are homes; "the other place" is a business.
+    String.raw`\b(?:other|another)\s+places?\b`,
     String.raw`\bcompetitors?\b`,
-    String.raw`\b(?:otra|otras)\s+(?:compañía|compañías|compania|companias|empresa|empresas)\b`,
+    String.raw`\b(?:otra|otras)\s+(?:compa[ñn][ií]as?|empresas?)\b`,
   ].join("|"),
   "iu",
 );
