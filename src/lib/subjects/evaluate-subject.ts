@@ -1,7 +1,7 @@
 import * as z from "../zod.ts";
 import { ReviewSetStatsSchema, summarizeReviews, type ReviewSetStats } from "../insights/review-stats.ts";
 import { isHighlightsLine } from "../insights/absa/read-highlights.ts";
-import { namesAnotherBusiness } from "../insights/aspects/another-business.ts";
+import { namesAnotherBusiness } from "../insights/absa/another-business.ts";
 import type { DatasetIndex } from "../search/dataset-index.ts";
 import type { ParseResult } from "../search/parse-query-string.ts";
 import { SEARCH_LIMIT, type SearchParams } from "../search/search-params.ts";

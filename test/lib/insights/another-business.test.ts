@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { namesAnotherBusiness } from "../../../src/lib/insights/aspects/another-business.ts";
+import { namesAnotherBusiness } from "../../../src/lib/insights/absa/another-business.ts";
 
 describe("namesAnotherBusiness", () => {
   it.each([

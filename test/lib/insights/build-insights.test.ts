@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { namesAnotherBusiness } from "../../../src/lib/insights/aspects/another-business.ts";
+import { namesAnotherBusiness } from "../../../src/lib/insights/absa/another-business.ts";
 import { buildInsights } from "../../../src/lib/insights/build-insights.ts";
 import { InsightsSchema } from "../../../src/lib/schema/insights.ts";
 import { ASPECTS } from "../../../src/lib/schema/review.ts";

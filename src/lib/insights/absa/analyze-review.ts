@@ -5,6 +5,7 @@ import { decideSentiment } from "./decide-sentiment.ts";
 import { findReviewMentions, type ReviewInput, type ReviewMentions } from "./find-review-mentions.ts";
 import { judgingSentences, pickBestSentence, presenceSignals, scoreAspects, type AbsaModel } from "./model/aspect-model.ts";
 import { loadDefaultAbsaModel } from "./model/default-model.ts";
+import { namesAnotherBusiness } from "./another-business.ts";
 import { isHighlightsLine } from "./read-highlights.ts";
 import { isPresent } from "./model/presence-model.ts";
 import { scoreReview } from "./model/review-model.ts";
@@ -52,10 +53,12 @@ function sideOf(mentions: readonly Mention[]): Sentiment {
  * ("Our cat hides... watches her work" is no work_quality quote). A concession
  * reads as mixed: "Expensive project, but done right" shows no one-sided
  * opinion, so it is a quote for neither side. A line of Google's ticked
- * highlights ("Positive: Professionalism, Value") is a verdict but no quote.
+ * highlights ("Positive: Professionalism, Value") is a verdict but no quote,
+ * and a sentence about another business no quote of this one
+ * (namesAnotherBusiness).
  */
 export function isShowcaseSentence(sentence: string, rating: number, aspect: Aspect, sentiment: Sentiment): boolean {
-  if (isHighlightsLine(sentence)) return false;
+  if (isHighlightsLine(sentence) || namesAnotherBusiness(sentence)) return false;
   const found = analyzeReviewText({ text: sentence, rating });
   if (!found.some((entry) => entry.aspect === aspect && entry.sentiment === sentiment)) return false;
   return sentiment === "mixed" || found.every((entry) => entry.sentiment === sentiment);

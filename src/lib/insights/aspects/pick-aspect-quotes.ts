@@ -1,6 +1,5 @@
 import type { Aspect, ReviewRecord, Sentiment } from "../../schema/review.ts";
 import { isShowcaseSentence } from "../absa/analyze-review.ts";
-import { namesAnotherBusiness } from "./another-business.ts";
 
 export interface Quote {
   review_id: string;
@@ -15,8 +14,8 @@ const GOOD_QUOTE = { min: 30, max: 220 };
 /**
  * Three quotes showing the range of opinion on an aspect: one per sentiment that occurs (most
  * frequent first), the rest from the most frequent. Only evidence that carries the aspect on its
- * own counts (isShowcaseSentence), and none about another business (namesAnotherBusiness); newer
- * reviews with a readable sentence come first, and no sentence is quoted twice.
+ * own counts (isShowcaseSentence, which also passes over a sentence about another business);
+ * newer reviews with a readable sentence come first, and no sentence is quoted twice.
  */
 export function createQuotePicker(reviews: readonly ReviewRecord[]): (aspect: Aspect) => Quote[] {
   const byAspect = new Map<Aspect, Map<Sentiment, Candidate[]>>();
@@ -43,7 +42,7 @@ function pickFromPools(aspect: Aspect, pools: Map<Sentiment, Candidate[]>): Quot
   const picked: Quote[] = [];
   const used = new Set<string>();
   // Each candidate is read on its own only when it is next in line, so a big pool costs a few readings.
-  const carries = (q: Candidate) => !namesAnotherBusiness(q.text) && isShowcaseSentence(q.text, q.rating, aspect, q.sentiment);
+  const carries = (q: Candidate) => isShowcaseSentence(q.text, q.rating, aspect, q.sentiment);
   const take = (sentiment: Sentiment) => {
     const next = pools.get(sentiment)?.find((q) => !used.has(q.text) && carries(q));
     if (!next) return false;

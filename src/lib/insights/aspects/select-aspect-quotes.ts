@@ -1,14 +1,13 @@
 /**
  * One quote per aspect for the home page's "In their words": a sentence of the aspect's evidence,
- * in its dominant tone, that carries the aspect on its own (isShowcaseSentence) and is not about
- * another business (namesAnotherBusiness). No sentence is shown twice (one often carries two
+ * in its dominant tone, that carries the aspect on its own and is not about another business
+ * (isShowcaseSentence). No sentence is shown twice (one often carries two
  * aspects), and a review already quoted is used again only when no other review has a fitting
  * sentence.
  */
 import { formatAspectLabel } from "../../charts/labels.ts";
 import type { Aspect, ReviewRecord, Sentiment } from "../../schema/review.ts";
 import { isShowcaseSentence } from "../absa/analyze-review.ts";
-import { namesAnotherBusiness } from "./another-business.ts";
 import type { MentionCounts } from "./summarize-aspects.ts";
 
 export interface AspectQuote {
@@ -73,9 +72,7 @@ export function selectAspectQuotes(aspects: ReadonlyArray<{ aspect: Aspect; ment
   for (const { aspect, sentiment, candidates } of byScarcity) {
     // Read on its own only when next in line: a big pool costs a few readings.
     const fits = (candidate: Candidate) =>
-      !usedSentences.has(sentenceKey(candidate.text)) &&
-      !namesAnotherBusiness(candidate.text) &&
-      isShowcaseSentence(candidate.text, candidate.review.rating, aspect, sentiment);
+      !usedSentences.has(sentenceKey(candidate.text)) && isShowcaseSentence(candidate.text, candidate.review.rating, aspect, sentiment);
     const pick = candidates.find((candidate) => !usedReviews.has(candidate.review.id) && fits(candidate)) ?? candidates.find(fits);
     if (pick === undefined) continue;
     usedSentences.add(sentenceKey(pick.text));

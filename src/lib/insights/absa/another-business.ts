@@ -3,7 +3,7 @@
  * "competitors", "otra empresa". The aspects judge this business only (docs/aspects.md), and the
  * analyzer sometimes reads another company's work as this one's ("The other company we use before,
  * three years they sweep from inside and never go up on the roof one time."). Such a sentence is
- * never shown as a quote of this business, on the home page, in `/insights.json` or as
+ * never shown as a quote of this business (isShowcaseSentence: the home page, `/insights.json`) or as
  * `evaluate_topic`'s praise and criticism, even where it praises this one by comparison: another
  * sentence of the reviews says it on its own. The analysis itself still reads it.
  *
