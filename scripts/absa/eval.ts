@@ -11,6 +11,8 @@
  *   npm run eval:absa -- --agreement data/absa/second-labels/batch-110.json,...
  *                                              second, blind labellings scored against the committed labels
  *   npm run eval:absa -- --content             the shipped model on the business's own reviews (content/), labelled blind
+ *   --typos 0.03,0.08                          with --devset or --hold-out: the sets scored again with typing slips in
+ *                                              that share of their longer words (typos.ts), once per rate
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -22,6 +24,7 @@ import { formatAbsaTable, listAbsaErrors, scoreAbsa, type AbsaItem, type AbsaSco
 import type { ReviewAspect } from "../../src/lib/schema/review.ts";
 import { listFoldedEntries, predictCrossValidated, trainAsShipped } from "./folds.ts";
 import { DATA_DIR, loadContentLabels, loadLabelledSets, type ContentLabels } from "./labelled-data.ts";
+import { addTypos } from "./typos.ts";
 
 const argv = process.argv.slice(2);
 
@@ -57,12 +60,32 @@ function readItems(path: string): AbsaItem[] {
   }
 }
 
-/** Scores `items` with `predict`: the table, the targets, and with --errors every disagreement. */
+/** The rates of --typos, each a share of words between 0 and 1; none without the option. */
+function readTypoRates(): number[] {
+  const at = argv.indexOf("--typos");
+  if (at < 0) return [];
+  const rates = (argv[at + 1] ?? "").split(",").map(Number);
+  if (rates.length === 0 || rates.some((rate) => !(rate > 0 && rate <= 1))) {
+    console.error("eval:absa: --typos needs rates between 0 and 1, separated by commas (--typos 0.03,0.08)");
+    process.exit(2);
+  }
+  return rates;
+}
+const typoRates = readTypoRates();
+
+/**
+ * Scores `items` with `predict`: the table, the targets, and with --errors every disagreement; then, for each rate
+ * of --typos, the same items with typing slips in their texts (the labels stay: a slip changes no opinion).
+ */
 function report(items: readonly AbsaItem[], predict: (item: AbsaItem) => ReviewAspect[], title: string): void {
   const scores = scoreAbsa(items, predict);
   console.log(formatAbsaTable(scores, title));
   printTargets(scores);
   if (argv.includes("--errors")) printErrors(items, predict);
+  for (const rate of typoRates) {
+    const slipped = items.map((item) => ({ ...item, text: addTypos(item.text, item.id, rate) }));
+    console.log(`\n${formatAbsaTable(scoreAbsa(slipped, predict), `${title}, with typing slips in ${rate} of the words of four letters or more`)}`);
+  }
 }
 
 function printErrors(items: readonly AbsaItem[], predict: (item: AbsaItem) => ReviewAspect[]): void {
@@ -101,6 +124,10 @@ const shippedModel = (item: AbsaItem) => analyzeReviewText({ text: item.text, ra
 const devset = argv.indexOf("--devset");
 const holdOut = argv.indexOf("--hold-out");
 const agreement = argv.indexOf("--agreement");
+if (typoRates.length > 0 && devset < 0 && holdOut < 0) {
+  console.error("eval:absa: --typos goes with --devset or --hold-out");
+  process.exit(2);
+}
 if ([devset, holdOut, agreement, argv.indexOf("--content")].filter((at) => at >= 0).length > 1) {
   console.error("eval:absa: give one of --devset, --hold-out, --agreement and --content");
   process.exit(2);

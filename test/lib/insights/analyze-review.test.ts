@@ -322,6 +322,9 @@ describe("analyzeReview: hard cases", () => {
     // sentence detectors' bags of sentences until batches 388 to 391 joined; analyze-review-phrasings.test.ts holds
     // another): the office's silence outweighs the tech's explanations.
     ["The tech explained everything, but the office never called back.", 3, { communication: "mixed" }],
+    // The spelling gloss reads a slip as the word of the most reviews one slip away (spelling-gloss.ts): "thurough" is
+    // "through" as well as "thorough", and "through" wins.
+    ["Very thurough job.", 5, { work_quality: "positive" }],
   ];
 
   for (const [text, rating, expected] of knownFailures)

@@ -74,7 +74,7 @@ export function isShowcaseSentence(sentence: string, rating: number, aspect: Asp
  * switches rule families off (the ablation).
  */
 export function analyzeReviewText(input: ReviewInput, model: AbsaModel | null = loadDefaultAbsaModel(), off: RulesOff = ALL_RULES_ON): ReviewAspect[] {
-  const findings = findReviewMentions(input);
+  const findings = findReviewMentions(input, model?.spelling ?? null);
   const { sentences, whole, sentenceOf, mentions, blocked } = findings;
   const quoteOf = (index: number) => whole[sentenceOf[index]!]!.text;
   const scores = model && sentences.length > 0 ? scoreAspects(model, sentences) : null;

@@ -2,6 +2,7 @@ import type { Aspect } from "../../schema/review.ts";
 import { readSentences, type Sentence } from "../nlp/read-text.ts";
 import { glossEmoji } from "../nlp/emoji-gloss.ts";
 import { glossSpanish } from "../nlp/spanish-gloss.ts";
+import { glossSpelling, type SpellingList } from "../nlp/spelling-gloss.ts";
 import { analyzeSentence, type Mention } from "./analyze-sentence.ts";
 import { readHighlights } from "./read-highlights.ts";
 import { splitLongSentences } from "./split-long-sentences.ts";
@@ -37,19 +38,23 @@ export interface ReviewMentions {
   blocked: Map<number, Set<Aspect>>;
 }
 
-/** Finds every aspect mention in a review text, sentence by sentence. */
-export function findReviewMentions(input: ReviewInput): ReviewMentions {
-  const whole = glossEmoji(glossSpanish(readSentences(input.text)));
+/**
+ * Finds every aspect mention in a review text, sentence by sentence. With a spelling list (the model's), misspelt
+ * words are read as the list's words first (spelling-gloss.ts).
+ */
+export function findReviewMentions(input: ReviewInput, spelling: SpellingList | null = null): ReviewMentions {
+  const read = readSentences(input.text);
+  const whole = glossEmoji(glossSpanish(spelling ? glossSpelling(read, spelling) : read));
   const { clauses: sentences, sentenceOf } = splitLongSentences(input.text, whole);
   const names = collectNames(input.technicians ?? []);
   const blocked = new Map<number, Set<Aspect>>();
-  const read = sentences.flatMap((sentence) => analyzeSentence(sentence, { names, blocked }));
+  const found = sentences.flatMap((sentence) => analyzeSentence(sentence, { names, blocked }));
   // A ticked highlight is the reviewer's own judgement: the lexicon's reading of that aspect in the line ("Critical:
   // Professionalism" read as praise of professionalism) gives way to it. A tick list is a whole line, never the first
   // clause of a longer one ("Positive: Quality, the tech was late and ..."); a real one is too short to be cut, so its
   // first clause is the line itself.
   const highlights = readHighlights(whole).map((m) => ({ ...m, sentence: sentenceOf.indexOf(m.sentence) }));
   const ticked = new Set(highlights.map((m) => `${m.sentence} ${m.aspect}`));
-  const mentions = [...read.filter((m) => !ticked.has(`${m.sentence} ${m.aspect}`)), ...highlights];
+  const mentions = [...found.filter((m) => !ticked.has(`${m.sentence} ${m.aspect}`)), ...highlights];
   return { sentences, whole, sentenceOf, mentions, blocked };
 }

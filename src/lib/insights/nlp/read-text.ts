@@ -71,6 +71,8 @@ export interface Sentence {
 }
 
 let nlp: WinkMethods | null = null;
+/** The history-free cache of that instance (see createHistoryFreeWink): it answers for wink's own lexicon only. */
+let lexicon: WinkCache | null = null;
 
 /** The part of wink-nlp's lexicon cache (src/cache.js) that its tokenizer consults. */
 interface WinkCache {
@@ -78,8 +80,8 @@ interface WinkCache {
   add: (text: string, category: number) => number;
   intrinsicSize: () => number;
 }
-/** wink's cache factory; once wrapped, `made` counts the caches it has made. */
-type WinkCacheFactory = ((...args: unknown[]) => WinkCache) & { made?: number };
+/** wink's cache factory; once wrapped, `made` counts the caches it has made and `last` is the latest. */
+type WinkCacheFactory = ((...args: unknown[]) => WinkCache) & { made?: number; last?: WinkCache };
 
 /**
  * wink-nlp whose tokenizer reads a text the same way whatever it read before:
@@ -113,6 +115,7 @@ function createHistoryFreeWink(): typeof WinkNLP {
         return adding || found === null || found.length !== 1 || found[0]! < intrinsic ? found : null;
       };
       wrapped.made! += 1;
+      wrapped.last = cache;
       return cache;
     };
     wrapped.made = 0;
@@ -130,8 +133,17 @@ function createHistoryFreeWink(): typeof WinkNLP {
 
 /** Loads the installed wink English model once, on first use (never downloads anything). */
 function loadNlp(): WinkMethods {
-  nlp ??= createHistoryFreeWink()(model, ["sbd", "negation", "pos"]);
+  if (nlp === null) {
+    nlp = createHistoryFreeWink()(model, ["sbd", "negation", "pos"]);
+    lexicon = (createRequire(import.meta.url)("wink-nlp/src/cache.js") as WinkCacheFactory).last!;
+  }
   return nlp;
+}
+
+/** Whether wink's English lexicon (the model's own words, not one met in a text) holds `word` as written. */
+export function inWinkLexicon(word: string): boolean {
+  loadNlp();
+  return lexicon!.lookup(word) !== null;
 }
 
 /** What wink's token stream says about one lexeme (by its unique id), the same in every document. */

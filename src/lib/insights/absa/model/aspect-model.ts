@@ -1,5 +1,6 @@
 import { ASPECTS, type Aspect } from "../../../schema/review.ts";
-import type { Sentence } from "../../nlp/read-text.ts";
+import { readSentences, type Sentence } from "../../nlp/read-text.ts";
+import { buildSpellingList, type SpellingList } from "../../nlp/spelling-gloss.ts";
 import type { AbsaItem } from "../../score-absa.ts";
 import { findReviewMentions, type ReviewMentions } from "../find-review-mentions.ts";
 import { ALL_RULES_ON, type RulesOff } from "../rule-families.ts";
@@ -27,6 +28,8 @@ export interface AbsaModel {
   presence: PresenceModel;
   /** The verdict on each aspect the review judges (sides-model.ts). */
   sides: SidesModel;
+  /** The words a misspelt word may be read as: the training reviews' common words (spelling-gloss.ts). */
+  spelling: SpellingList;
 }
 
 export interface SentenceProbabilities {
@@ -219,7 +222,8 @@ export function pickBestSentence(bySentence: Float64Array, excluded: (index: num
  * the one analysis quotes; and every sentence the detector judges.
  */
 export function trainAbsaModel(items: readonly AbsaItem[], off: RulesOff = ALL_RULES_ON): AbsaModel {
-  const found = items.map((item) => findReviewMentions({ text: item.text, rating: item.rating }));
+  const spelling = buildSpellingList(items.map((item) => readSentences(item.text)));
+  const found = items.map((item) => findReviewMentions({ text: item.text, rating: item.rating }, spelling));
   const vocabulary = buildVocabulary(found.map((f) => f.sentences));
   const size = vocabulary.size;
   const encoded = found.map((f) => f.sentences.map((sentence, index) => encodeSentence(sentence, vocabulary, positionOf(index, f.sentences.length))));
@@ -248,7 +252,7 @@ export function trainAbsaModel(items: readonly AbsaItem[], off: RulesOff = ALL_R
   });
   const presence = crossFitPresence(items, found, encoded, size, off);
   const sides = trainSidesModel(sidesItems, size);
-  return { vocabulary, detectors, review, presence, sides };
+  return { vocabulary, detectors, review, presence, sides, spelling };
 }
 
 /** A sentence judges an aspect, for the sides model, where the sentence detector gives it at least even odds. */

@@ -2,6 +2,7 @@ import { ASPECTS, type Aspect } from "../../../schema/review.ts";
 import type { AbsaModel } from "./aspect-model.ts";
 import { PRESENCE_WIDTH } from "./presence-model.ts";
 import { sidesDimensions } from "./sides-model.ts";
+import { SpellingList } from "../../nlp/spelling-gloss.ts";
 import { Vocabulary } from "./text-features.ts";
 import type { LinearModel } from "./train-logistic.ts";
 
@@ -11,10 +12,12 @@ import type { LinearModel } from "./train-logistic.ts";
  * model's weights as float32. Same model, same bytes.
  */
 export interface AbsaModelFile {
-  format: 4;
+  format: 5;
   /** What it was trained on: the labelled reviews' count and SHA-256, and the analyzer source's SHA-256. */
   trained_on: { reviews: number; data_sha256: string; code_sha256: string };
   vocabulary: string[];
+  /** The spelling list, "word" or "word lemma", most reviews first (spelling-gloss.ts). */
+  spelling: string[];
   detectors: Record<Aspect, EncodedLinear>;
   review: { width: number; detectors: Record<Aspect, EncodedLinear> };
   presence: { threshold: number; detectors: Record<Aspect, EncodedLinear> };
@@ -96,9 +99,10 @@ const decodeAll = (encoded: Record<Aspect, EncodedLinear>) => new Map(ASPECTS.ma
 /** The model as its file. */
 export function freezeAbsaModel(model: AbsaModel, trainedOn: TrainedOn): AbsaModelFile {
   return {
-    format: 4,
+    format: 5,
     trained_on: trainedOn,
     vocabulary: [...model.vocabulary.features],
+    spelling: [...model.spelling.entries],
     detectors: encodeAll(model.detectors),
     review: { width: model.review.width, detectors: encodeAll(model.review.detectors) },
     presence: { threshold: model.presence.threshold, detectors: encodeAll(model.presence.detectors) },
@@ -108,7 +112,7 @@ export function freezeAbsaModel(model: AbsaModel, trainedOn: TrainedOn): AbsaMod
 
 /** The model its file describes (the weights as float32, exactly as frozen; a -0 weight comes back as 0). */
 export function thawAbsaModel(file: AbsaModelFile): AbsaModel {
-  if (file.format !== 4) throw new Error(`unknown ABSA model format ${String(file.format)}; run npm run train:absa`);
+  if (file.format !== 5) throw new Error(`unknown ABSA model format ${String(file.format)}; run npm run train:absa`);
   // A presence model of another width would score NaN and silently find no aspect at all.
   for (const aspect of ASPECTS)
     if (file.presence.detectors[aspect].size !== PRESENCE_WIDTH)
@@ -123,5 +127,6 @@ export function thawAbsaModel(file: AbsaModelFile): AbsaModel {
     review: { width: file.review.width, detectors: decodeAll(file.review.detectors) },
     presence: { threshold: file.presence.threshold, detectors: decodeAll(file.presence.detectors) },
     sides: { width: file.sides.width, positive: decodeLinear(file.sides.positive), negative: decodeLinear(file.sides.negative) },
+    spelling: new SpellingList(file.spelling),
   };
 }
