@@ -33,8 +33,8 @@ const BODIES = [
 const CLOSERS = ["Would hire again.", "Fair price.", "Not impressed.", "Five stars from us.", "Will see next year.", ""];
 const FIRST = ["Alex", "Sam", "Jordan", "Taylor", "Morgan", "Casey", "Riley", "Jamie", "Avery", "Quinn"];
 
-/** mulberry32: a tiny, fast, seeded PRNG. */
-function createRandom(seed: number): () => number {
+/** mulberry32: a tiny, fast, seeded PRNG (also the slips of scripts/absa/typos.ts). */
+export function createRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -8,20 +8,9 @@
  * Deterministic: the same text, id and rate give the same slips.
  */
 import { createHash } from "node:crypto";
+import { createRandom } from "../../bench/synthetic/generate.ts";
 
 const ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
-
-/** mulberry32: a small seeded generator, so the slips are the same on every machine. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A key beside `letter` on its row, keeping its case; the letter itself when it is not on the keyboard. */
 function neighbour(letter: string, next: () => number): string {
@@ -50,6 +39,6 @@ function slip(word: string, next: () => number): string {
 
 /** `text` with about `rate` of its words of four letters or more slipped; `id` seeds the slips. */
 export function addTypos(text: string, id: string, rate: number): string {
-  const next = random(createHash("sha256").update(id).digest().readUInt32LE(0));
+  const next = createRandom(createHash("sha256").update(id).digest().readUInt32LE(0));
   return text.replace(/[A-Za-z]{4,}/g, (word) => (next() < rate ? slip(word, next) : word));
 }
