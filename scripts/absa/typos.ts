@@ -5,7 +5,9 @@
  * kinds of slip (Damerau, 1964): a letter left out, a letter doubled, two
  * neighbours swapped, or a letter replaced by its neighbour on a QWERTY
  * keyboard. The first letter is never touched, as people seldom slip on it.
- * Deterministic: the same text, id and rate give the same slips.
+ * A swap of two equal letters ("arrived") changes nothing, so a little
+ * fewer words than the rate are changed. Deterministic: the same text, id
+ * and rate give the same slips.
  */
 import { createHash } from "node:crypto";
 import { createRandom } from "../../bench/synthetic/generate.ts";

@@ -5,7 +5,21 @@ import { readSentences } from "../../../src/lib/insights/nlp/read-text.ts";
 import { buildSpellingList, glossSpelling, SpellingList } from "../../../src/lib/insights/nlp/spelling-gloss.ts";
 
 /** A small list, most reviews first: what the tests below correct to. */
-const list = new SpellingList(["so", "very", "thorough", "table", "service service", "courteous", "received receive", "appointment", "lines line"]);
+const list = new SpellingList([
+  "so",
+  "very",
+  "thorough",
+  "table",
+  "service service",
+  "courteous",
+  "received receive",
+  "appointment",
+  "lines line",
+  "honest",
+  "joints joint",
+  "soot",
+  "brain",
+]);
 
 /** Each changed word token as text>norm/lemma after the gloss. */
 const corrected = (text: string, spelling = list) =>
@@ -24,20 +38,29 @@ describe("glossSpelling", () => {
     ]);
   });
 
-  it("shrinks a letter stretched for emphasis, and reads a shouted word too", () => {
-    expect(corrected("soooo thorough")).toEqual(["soooo>so/so"]);
-    expect(corrected("They were VERRY THOROGH.")).toEqual(["VERRY>very/very", "THOROGH>thorough/thorough"]);
+  it("reads a slip of the first two letters swapped, but no other slip of the first letter", () => {
+    expect(corrected("They were ohnest.")).toEqual(["ohnest>honest/honest"]);
+    // "gable" is one slip from "table" only by its first letter.
+    expect(corrected("The gable was fine.")).toEqual([]);
   });
 
-  it("leaves words that are English, names, short words and other first letters alone", () => {
-    // "sooty" and "couches" are English (wink's lexicon, or the word they are a form of), "Lines" a name, "tho" short,
-    // and "gable" is one slip from "table" only by its first letter.
-    expect(corrected("The sooty couches, said Lines, tho the gable looked fine.")).toEqual([]);
+  it("shrinks a letter stretched for emphasis, in capitals too, but reads no other slip in capitals", () => {
+    expect(corrected("soooo thorough")).toEqual(["soooo>so/so"]);
+    expect(corrected("They were SOOOO good.")).toEqual(["SOOOO>so/so"]);
+    // Names are written in capitals too: "BRIAN" is one slip from "brain".
+    expect(corrected("They were VERRY THOROGH, BRIAN too.")).toEqual([]);
+  });
+
+  it("leaves English words, capitalised words and short words alone", () => {
+    // "sooty" is in wink's lexicon and "joists" is a form of a word in it ("joist"), each one slip from a word of the
+    // list; "Linnes" and "Thorogh" are capitalised; "verg" is one slip from "very" but an edit needs five letters.
+    expect(corrected("The sooty joists, Linnes said, were verg good.")).toEqual([]);
+    expect(corrected("the sooti joinst were there")).toEqual(["sooti>soot/soot", "joinst>joints/joint"]);
     expect(corrected("Thorogh job.")).toEqual([]);
   });
 
   it("leaves sentences in another language as written", () => {
-    expect(corrected("El técnico fue muy profesional y puntual.")).toEqual([]);
+    expect(corrected("El técnico fue muy profesional y el servise excelente.")).toEqual([]);
     expect(corrected("Linis linis linis talaga sila.")).toEqual([]);
   });
 

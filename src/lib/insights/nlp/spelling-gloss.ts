@@ -13,12 +13,13 @@ import { glossWord, spanishSentences } from "./spanish-gloss.ts";
  * least MIN_REVIEWS labelled reviews, with the lemma they most often read
  * as (`npm run train:absa` builds it into the model file), so a correction
  * is always a word the models learned, and only to one that wink's English
- * lexicon knows (not a misspelling common in the data, a name or Spanish).
- * A word is corrected only when:
+ * lexicon knows, or a form of one (so not a misspelling common in the
+ * data, a Spanish word, or a name wink lacks). A word is corrected only
+ * when:
  *   - it is four letters or more, a-z only (an accented word is Spanish or a
  *     name), not capitalised (a name, even opening a sentence: "Doug was
- *     great"; a word in capitals is shouted, and is read), and not a word
- *     the Spanish gloss reads ("gracias");
+ *     great"; a word in capitals is only shrunk, below, as names are
+ *     written so too), and not a word the Spanish gloss reads ("gracias");
  *   - neither the list nor wink's English lexicon holds it or the word it
  *     is a form of ("sooty", "couches" and "dents" are words, not slips);
  *   - its sentence reads as English: not Spanish (spanish-gloss.ts), and at
@@ -28,8 +29,8 @@ import { glossWord, spanishSentences } from "./spanish-gloss.ts";
  *     ("goooood"), or, in a word of five letters or more, a single edit
  *     makes one: a letter left out, added, changed, or two swapped
  *     (Damerau's four kinds of slip; Norvig, "How to Write a Spelling
- *     Corrector"), the first letter kept. Of several, the word of the most
- *     reviews wins.
+ *     Corrector"), the first letter kept or swapped with the second. Of
+ *     several, the word of the most reviews wins.
  */
 
 /** A word enters the spelling list when at least this many labelled reviews use it. */
@@ -99,7 +100,7 @@ export class SpellingList {
     entries.forEach((entry, rank) => {
       const [word, lemma] = entry.split(" ");
       // A correction gives an English word: never a misspelling common in the data ("recomend"), a name or Spanish.
-      const target = isEnglish(word!) && glossWord(word!, true) === undefined;
+      const target = isEnglish(word!) && glossWord(word!, false) === undefined;
       this.words.set(word!, { rank, lemma: lemma ?? word!, target });
     });
   }
@@ -124,6 +125,11 @@ export class SpellingList {
     if (this.memo.size >= MEMO_SIZE) this.memo.clear();
     this.memo.set(word, found);
     return found;
+  }
+
+  /** A word in capitals is only shrunk ("SOOOO" is "so"): names are often written so ("BRIAN WAS GREAT"). */
+  shrink(word: string): Correction | null {
+    return PLAIN_WORD.test(word) && !this.knows(word) ? this.unstretch(word) : null;
   }
 
   private search(word: string): Correction | null {
@@ -163,9 +169,14 @@ export class SpellingList {
   }
 }
 
-/** Whether the token may be a slip: a word of MIN_LETTERS or more, not capitalised (SpellingList.correct checks the rest). */
-function mayCorrect(token: Token): boolean {
-  return !token.isPunct && token.lower.length >= MIN_LETTERS && !(/^[A-Z]/.test(token.text) && token.text !== token.text.toUpperCase());
+/**
+ * The token's correction, or null: a word of MIN_LETTERS or more, never one with a capital first letter (a name, even
+ * opening a sentence), except that a word in capitals may be shrunk (SpellingList checks the rest).
+ */
+function correctionOf(token: Token, spelling: SpellingList): Correction | null {
+  if (token.isPunct || token.lower.length < MIN_LETTERS) return null;
+  if (!/^[A-Z]/.test(token.text)) return spelling.correct(token.lower);
+  return token.text === token.text.toUpperCase() ? spelling.shrink(token.lower) : null;
 }
 
 /** At least half the sentence's words are known: it reads as English, not another language. */
@@ -182,7 +193,7 @@ function readsAsEnglish(sentence: Sentence, spelling: SpellingList): boolean {
 
 /** The review's sentences with their misspelt words read as the list's words (a sentence without one is returned as it was). */
 export function glossSpelling(sentences: readonly Sentence[], spelling: SpellingList): Sentence[] {
-  const fixes = sentences.map((sentence) => sentence.tokens.map((token) => (mayCorrect(token) ? spelling.correct(token.lower) : null)));
+  const fixes = sentences.map((sentence) => sentence.tokens.map((token) => correctionOf(token, spelling)));
   if (fixes.every((row) => row.every((fix) => fix === null))) return [...sentences];
   const spanish = spanishSentences(sentences);
   return sentences.map((sentence, s) => {
