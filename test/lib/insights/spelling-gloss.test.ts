@@ -59,6 +59,12 @@ describe("glossSpelling", () => {
     expect(corrected("Thorogh job.")).toEqual([]);
   });
 
+  it("leaves an abbreviation of a longer word of the list as written", () => {
+    const spelling = new SpellingList(["shed", "schedule", "reached", "reschedule"]);
+    expect(corrected("Had to resched twice, the sched was full.", spelling)).toEqual([]);
+    expect(corrected("They reachd us fast.", spelling)).toEqual(["reachd>reached/reached"]);
+  });
+
   it("leaves sentences in another language as written", () => {
     expect(corrected("El técnico fue muy profesional y el servise excelente.")).toEqual([]);
     expect(corrected("Linis linis linis talaga sila.")).toEqual([]);

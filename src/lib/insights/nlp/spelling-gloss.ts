@@ -26,7 +26,9 @@ import { glossWord, spanishSentences } from "./spanish-gloss.ts";
  *     least half its words are known, so a sentence in Portuguese or Haitian
  *     Creole is left as written;
  *   - a letter stretched for emphasis shrinks to a word of the list
- *     ("goooood"), or, in a word of five letters or more, a single edit
+ *     ("goooood"), or, in a word of five letters or more that does not
+ *     begin a longer word of the list (an abbreviation: "sched",
+ *     "convo"), a single edit
  *     makes one: a letter left out, added, changed, or two swapped
  *     (Damerau's four kinds of slip; Norvig, "How to Write a Spelling
  *     Corrector"), the first letter kept or swapped with the second. Of
@@ -94,6 +96,8 @@ export class SpellingList {
   /** Corrections already worked out, and whether words are known, by word; each cleared when full. */
   private readonly memo = new Map<string, Correction | null>();
   private readonly known = new Map<string, boolean>();
+  /** The list's words in code-unit order, to find a word that starts with another. */
+  private readonly sorted: readonly string[];
 
   constructor(entries: readonly string[]) {
     this.entries = entries;
@@ -103,6 +107,20 @@ export class SpellingList {
       const target = isEnglish(word!) && glossWord(word!, false) === undefined;
       this.words.set(word!, { rank, lemma: lemma ?? word!, target });
     });
+    this.sorted = [...this.words.keys()].sort();
+  }
+
+  /** Whether a word of the list starts with `word` and is two letters or more longer: "sched" is short for "schedule". */
+  private abbreviates(word: string): boolean {
+    let low = 0;
+    let high = this.sorted.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (this.sorted[middle]! < word) low = middle + 1;
+      else high = middle;
+    }
+    for (let i = low; i < this.sorted.length && this.sorted[i]!.startsWith(word); i += 1) if (this.sorted[i]!.length >= word.length + 2) return true;
+    return false;
   }
 
   /** Whether the word is known as written: a word of the list, or English as wink's lexicon knows it (isEnglish). */
@@ -134,7 +152,7 @@ export class SpellingList {
 
   private search(word: string): Correction | null {
     const shrunk = this.unstretch(word);
-    if (shrunk !== null || word.length < MIN_EDITED_LETTERS) return shrunk;
+    if (shrunk !== null || word.length < MIN_EDITED_LETTERS || this.abbreviates(word)) return shrunk;
     let best: string | null = null;
     let bestRank = Infinity;
     const consider = (candidate: string) => {
