@@ -2,8 +2,8 @@ import { inWinkLexicon, type Sentence, type Token, type TokenWord } from "./read
 import { glossWord, spanishSentences } from "./spanish-gloss.ts";
 
 /**
- * Misspelt words read as the words they misspell ("very thurough",
- * "courtious", "cleand"). People type reviews on phones and do not proofread,
+ * Misspelt words read as the words they misspell ("very thourough",
+ * "courtious", "explaned"). People type reviews on phones and do not proofread,
  * and a misspelt judgement word is invisible to the lexicon and the learned
  * models, which know words by their spelling. As with the Spanish gloss, the
  * token keeps its text, so evidence stays verbatim; its normal form and
@@ -28,11 +28,11 @@ import { glossWord, spanishSentences } from "./spanish-gloss.ts";
  *   - a letter stretched for emphasis shrinks to a word of the list
  *     ("goooood"), or, in a word of five letters or more that does not
  *     begin a longer word of the list (an abbreviation: "sched",
- *     "convo"), a single edit
- *     makes one: a letter left out, added, changed, or two swapped
- *     (Damerau's four kinds of slip; Norvig, "How to Write a Spelling
- *     Corrector"), the first letter kept or swapped with the second. Of
- *     several, the word of the most reviews wins.
+ *     "resched"), a single edit makes one: a letter left out, added,
+ *     changed, or two swapped (Damerau's four kinds of slip; Norvig, "How
+ *     to Write a Spelling Corrector"), the first letter kept or swapped
+ *     with the second. Of several, the word of the most reviews wins
+ *     ("thurough" is "through", not "thorough").
  */
 
 /** A word enters the spelling list when at least this many labelled reviews use it. */
@@ -159,7 +159,7 @@ export class SpellingList {
       const found = this.words.get(candidate);
       if (found !== undefined && found.target && found.rank < bestRank) [best, bestRank] = [candidate, found.rank];
     };
-    // The first letter stays, or swaps with the second: people seldom slip on it (Yannakoudakis and Fawthrop, 1983),
+    // The first letter stays, or swaps with the second: people seldom slip on it (Pollock and Zamora, CACM 1984),
     // and a word with another first letter is more often another word ("gable", "table").
     consider(word[1]! + word[0]! + word.slice(2));
     for (let i = 1; i <= word.length; i += 1) {
