@@ -71,7 +71,7 @@ export interface Sentence {
 }
 
 let nlp: WinkMethods | null = null;
-/** The history-free cache of that instance (see createHistoryFreeWink): it answers for wink's own lexicon only. */
+/** The history-free cache of that instance, set as createHistoryFreeWink makes it: it answers for wink's own lexicon only. */
 let lexicon: WinkCache | null = null;
 
 /** The part of wink-nlp's lexicon cache (src/cache.js) that its tokenizer consults. */
@@ -127,16 +127,14 @@ function createHistoryFreeWink(): typeof WinkNLP {
     const before = wrapped.made;
     const instance = winkNLP(...args);
     if (before === undefined || wrapped.made === before) throw new Error("wink-nlp was loaded before read-text.ts could make its tokenizer history-free");
+    lexicon = wrapped.last!;
     return instance;
   };
 }
 
 /** Loads the installed wink English model once, on first use (never downloads anything). */
 function loadNlp(): WinkMethods {
-  if (nlp === null) {
-    nlp = createHistoryFreeWink()(model, ["sbd", "negation", "pos"]);
-    lexicon = (createRequire(import.meta.url)("wink-nlp/src/cache.js") as WinkCacheFactory).last!;
-  }
+  nlp ??= createHistoryFreeWink()(model, ["sbd", "negation", "pos"]);
   return nlp;
 }
 

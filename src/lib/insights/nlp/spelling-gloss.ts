@@ -209,10 +209,10 @@ function readsAsEnglish(sentence: Sentence, spelling: SpellingList): boolean {
   return known * 2 >= words;
 }
 
-/** The review's sentences with their misspelt words read as the list's words (a sentence without one is returned as it was). */
-export function glossSpelling(sentences: readonly Sentence[], spelling: SpellingList): Sentence[] {
+/** The review's sentences with their misspelt words read as the list's words: a sentence without one as it was, and `sentences` itself when none has one. */
+export function glossSpelling(sentences: readonly Sentence[], spelling: SpellingList): readonly Sentence[] {
   const fixes = sentences.map((sentence) => sentence.tokens.map((token) => correctionOf(token, spelling)));
-  if (fixes.every((row) => row.every((fix) => fix === null))) return [...sentences];
+  if (fixes.every((row) => row.every((fix) => fix === null))) return sentences;
   const spanish = spanishSentences(sentences);
   return sentences.map((sentence, s) => {
     if (spanish[s] || fixes[s]!.every((fix) => fix === null) || !readsAsEnglish(sentence, spelling)) return sentence;
