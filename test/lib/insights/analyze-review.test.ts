@@ -322,6 +322,15 @@ describe("analyzeReview: hard cases", () => {
     // A hard case from the retraining in which the review detectors trained 150 epochs (with batches 232 to 247) until
     // batches 368 to 371 joined: since then the thorough estimate also reads as work_quality praise.
     ["The estimate was thorough and easy to understand.", 5, { communication: "positive" }],
+    // A clock time with no time promised carries no verdict (docs/aspects.md: facts that meet or miss no expectation get
+    // no label); the analyzer reads punctuality, on the stars' side (batch 412, first sight).
+    ["Truck pulled in at 2:48.", 1, {}],
+    ["Arrived 3:15 pm, left 4:02 pm.", 2, {}],
+    // Trouble after the customer turned the advice down is no verdict on work this company never did; a technician proved
+    // right is knowledge, professionalism (docs/aspects.md). The analyzer reads the first as work_quality praise and
+    // nothing in the second (batch 415, first sight).
+    ["Two years later the raccoons moved in.", 5, {}],
+    ["Turns out Mike was right about the liner.", 5, { professionalism: "positive" }],
     // The spelling gloss reads a slip as the word of the most reviews one slip away (spelling-gloss.ts): "thurough" is
     // "through" as well as "thorough", and "through" wins.
     ["Very thurough job.", 5, { work_quality: "positive" }],
