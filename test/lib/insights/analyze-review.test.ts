@@ -328,7 +328,7 @@ describe("analyzeReview: hard cases", () => {
     ["Arrived 3:15 pm, left 4:02 pm.", 2, {}],
     // Trouble after the customer turned the advice down is no verdict on work this company never did; a technician proved
     // right is knowledge, professionalism (docs/aspects.md). The analyzer reads the first as work_quality praise and
-    // nothing in the second (batch 415, first sight).
+    // nothing in the second (sentences in the manner of batch 415, whose reviews it read so at first sight).
     ["Two years later the raccoons moved in.", 5, {}],
     ["Turns out Mike was right about the liner.", 5, { professionalism: "positive" }],
     // The spelling gloss reads a slip as the word of the most reviews one slip away (spelling-gloss.ts): "thurough" is
