@@ -49,22 +49,24 @@ function toBase64(bytes: Uint8Array): string {
 }
 
 /**
- * Every linear model's weights under 0.01 in size are stored as zero: half
- * the word models' weights, which left out read batches held out of
- * training the same to within 0.0002, while with trigrams storing them took
- * the build's peak over its 500 MB target (bench/RESULTS.md, "Aspect
- * analysis, twenty-fifth session"). The presence model's few weights are
- * all far above it.
+ * The word models' weights under 0.01 in size are stored as zero: half of
+ * them, which left out read batches held out of training the same to within
+ * 0.0002, while with trigrams storing them took the build's peak over its
+ * 500 MB target (bench/RESULTS.md, "Aspect analysis, twenty-fifth
+ * session"). The presence model's four weights per aspect are stored as
+ * trained: one of them can come near zero (punctuality's weight for a
+ * sentence read for other aspects, once batches 416 to 419 joined), and
+ * leaving its sign out saves nothing.
  */
 const MIN_WEIGHT = 0.01;
 
-function encodeLinear(model: LinearModel): EncodedLinear {
+function encodeLinear(model: LinearModel, minWeight = MIN_WEIGHT): EncodedLinear {
   const { weights } = model;
   const nonzero = new Uint8Array(Math.ceil(weights.length / 8));
   const values: number[] = [];
   weights.forEach((weight, i) => {
     // Compared as stored, in float32 (a weight of exactly -0.01 is kept).
-    if (Math.abs(Math.fround(weight)) < Math.fround(MIN_WEIGHT)) return;
+    if (Math.abs(Math.fround(weight)) < Math.fround(minWeight)) return;
     nonzero[i >> 3]! |= 1 << (i & 7);
     values.push(weight);
   });
@@ -92,8 +94,8 @@ function decodeLinear(encoded: EncodedLinear): LinearModel {
   return { bias: encoded.bias, weights };
 }
 
-const encodeAll = (models: ReadonlyMap<Aspect, LinearModel>) =>
-  Object.fromEntries(ASPECTS.map((aspect) => [aspect, encodeLinear(models.get(aspect)!)])) as Record<Aspect, EncodedLinear>;
+const encodeAll = (models: ReadonlyMap<Aspect, LinearModel>, minWeight = MIN_WEIGHT) =>
+  Object.fromEntries(ASPECTS.map((aspect) => [aspect, encodeLinear(models.get(aspect)!, minWeight)])) as Record<Aspect, EncodedLinear>;
 const decodeAll = (encoded: Record<Aspect, EncodedLinear>) => new Map(ASPECTS.map((aspect) => [aspect, decodeLinear(encoded[aspect])]));
 
 /** The model as its file. */
@@ -105,7 +107,7 @@ export function freezeAbsaModel(model: AbsaModel, trainedOn: TrainedOn): AbsaMod
     spelling: [...model.spelling.entries],
     detectors: encodeAll(model.detectors),
     review: { width: model.review.width, detectors: encodeAll(model.review.detectors) },
-    presence: { threshold: model.presence.threshold, detectors: encodeAll(model.presence.detectors) },
+    presence: { threshold: model.presence.threshold, detectors: encodeAll(model.presence.detectors, 0) },
     sides: { width: model.sides.width, positive: encodeLinear(model.sides.positive), negative: encodeLinear(model.sides.negative) },
   };
 }
