@@ -45,6 +45,14 @@ describe("learned aspect model (the committed file)", () => {
     expect([...thawAbsaModel(file).detectors.get("punctuality")!.weights]).toEqual([0, 2, 0, 0, 0, 0, 0, 0, 0, -1.5, Math.fround(-0.01)]);
   });
 
+  it("stores the presence model's weights whole, however small (punctuality's came out at -0.0071 once)", () => {
+    const model = loadDefaultAbsaModel();
+    const weights = Float64Array.of(0.7, 0.65, 0.0099, -0.0071);
+    const detectors = new Map([...model.presence.detectors, ["punctuality", { bias: 0.8, weights }] as const]);
+    const file = freezeAbsaModel({ ...model, presence: { ...model.presence, detectors } }, { reviews: 1, data_sha256: "d", code_sha256: "c" });
+    expect([...thawAbsaModel(file).presence.detectors.get("punctuality")!.weights]).toEqual([...weights].map(Math.fround));
+  });
+
   it("keeps the weights as float32 once loaded, as the file stores them: the same analysis as widened to float64", () => {
     const model = loadDefaultAbsaModel();
     const widen = ({ bias, weights }: { bias: number; weights: ArrayLike<number> }) => ({ bias, weights: Float64Array.from(weights) });

@@ -29,15 +29,16 @@ export interface AbsaModelFile {
  * per-aspect copies of a word are never trained (the word never met that
  * aspect), and leaving them out keeps the file, which the build bundles,
  * over a quarter smaller (the build's memory target, bench/RESULTS.md).
- * Weights under MIN_WEIGHT are left out too, as zero.
+ * The word models' weights under MIN_WEIGHT are left out too, as zero; the
+ * presence model's are all stored.
  */
 interface EncodedLinear {
   bias: number;
   /** How many weights the model has. */
   size: number;
-  /** Which weights are not zero: one bit each, the lowest bit of the first byte first, base64. */
+  /** Which weights are stored: one bit each, the lowest bit of the first byte first, base64. */
   nonzero: string;
-  /** The weights that are not zero, in index order, as little-endian float32, base64. */
+  /** The stored weights, in index order, as little-endian float32, base64. */
   weights: string;
 }
 
