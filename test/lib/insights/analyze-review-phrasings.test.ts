@@ -37,14 +37,20 @@ describe("analyzeReview: everyday phrasings", () => {
     ["Earliest they could come was a month out.", 2, { scheduling: "negative" }],
     ["They postponed my appointment three times.", 1, { scheduling: "negative" }],
     ["Booked Tuesday, they came Thursday.", 5, { scheduling: "positive" }],
-    // A known failure while batches 368 to 371 and again while 400 to 403 were the last to join (communication praise added).
-    ["Appointment was confirmed by text and email.", 5, { scheduling: "positive" }],
     ["Quick to respond, slow to actually show up.", 3, { communication: "positive", punctuality: "negative" }],
     ["The job itself was fine, the scheduling was a nightmare.", 2, { work_quality: "positive", scheduling: "negative" }],
     ["Wonderful experience overall.", 5, {}],
     ["The fire department told us to get it inspected.", 5, {}],
   ])("%s", (text, rating, expected) => {
     expect(Object.fromEntries(analyzeReviewText({ text, rating }).map((a) => [a.aspect, a.sentiment]))).toEqual(expected);
+  });
+
+  // A confirmation is scheduling only (docs/aspects.md). A known failure while batches 368 to 371, 400 to 403 and 420 to 423
+  // were the last to join: communication praise is added. Pinned with `fails`, so a model that reads it right fails here
+  // and the case moves back into the list above.
+  it("known failure: Appointment was confirmed by text and email.", { fails: true }, () => {
+    const found = analyzeReviewText({ text: "Appointment was confirmed by text and email.", rating: 5 });
+    expect(Object.fromEntries(found.map((a) => [a.aspect, a.sentiment]))).toEqual({ scheduling: "positive" });
   });
 
   // The presence model also read work_quality praise here (a pinned known failure) until the sentence detectors learned
