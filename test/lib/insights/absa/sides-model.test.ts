@@ -196,10 +196,10 @@ describe("the sides model in the analyzer", () => {
     expect(verdicts("The crew was polite and careful, but the smoke still rolls into the room.", 2)).toMatchObject({ professionalism: "positive" });
   });
 
-  // A known failure since batches 420 to 423 joined. In batch 422, five-star reviews raise a price objection to rebut it
-  // ("Is $145 too much for a dryer vent cleaning?", labelled praise), likely why the words of a plain complaint are no
-  // longer sure enough at the mean star weight for the five stars not to tip them (bench/RESULTS.md, "Aspect analysis,
-  // thirty-ninth session"). Pinned with `fails`, so a model that reads it right fails here and it moves back above.
+  // A known failure since batches 420 to 423 joined: the words of a plain complaint are no longer sure enough, at the
+  // mean star weight, for the five stars not to tip them. Not batch 422's rebutted price objections alone ("Is $145 too
+  // much for a dryer vent cleaning?", praise): trained without 422 it reads the same (bench/RESULTS.md, "Aspect
+  // analysis, thirty-ninth session"). Pinned with `fails`, so a model that reads it right fails here and it moves back above.
   it("known failure: a plain price complaint in a five-star review", { fails: true }, () => {
     expect(verdicts("The price was far too high.", 5)).toEqual({ price_value: "negative" });
   });
