@@ -20,7 +20,6 @@ describe("analyzeReview: everyday phrasings", () => {
     ["They left a trail of soot from the fireplace to the door.", 1, { cleanliness: "negative" }],
     ["Still getting smoke in the room every time we light a fire.", 2, { work_quality: "negative" }],
     ["The chimney cap they installed is already rusting.", 2, { work_quality: "negative" }],
-    ["The repair didn't last through the winter.", 1, { work_quality: "negative" }],
     ["The cap they put on is solid.", 5, { work_quality: "positive" }],
     ["The flashing they installed has held up through three nor'easters.", 5, { work_quality: "positive" }],
     ["The cleaning made zero difference in our allergies.", 2, { work_quality: "negative" }],
@@ -37,6 +36,9 @@ describe("analyzeReview: everyday phrasings", () => {
     ["Earliest they could come was a month out.", 2, { scheduling: "negative" }],
     ["They postponed my appointment three times.", 1, { scheduling: "negative" }],
     ["Booked Tuesday, they came Thursday.", 5, { scheduling: "positive" }],
+    // A known failure while batches 368 to 371, 400 to 403 and 420 to 423 were the last to join (communication praise
+    // added), until the sentence models' L2 went to 0.0001 (bench/RESULTS.md, "Aspect analysis, thirty-ninth session").
+    ["Appointment was confirmed by text and email.", 5, { scheduling: "positive" }],
     ["Quick to respond, slow to actually show up.", 3, { communication: "positive", punctuality: "negative" }],
     ["The job itself was fine, the scheduling was a nightmare.", 2, { work_quality: "positive", scheduling: "negative" }],
     ["Wonderful experience overall.", 5, {}],
@@ -45,12 +47,12 @@ describe("analyzeReview: everyday phrasings", () => {
     expect(Object.fromEntries(analyzeReviewText({ text, rating }).map((a) => [a.aspect, a.sentiment]))).toEqual(expected);
   });
 
-  // A confirmation is scheduling only (docs/aspects.md). A known failure while batches 368 to 371, 400 to 403 and 420 to 423
-  // were the last to join: communication praise is added. Pinned with `fails`, so a model that reads it right fails here
-  // and the case moves back into the list above.
-  it("known failure: Appointment was confirmed by text and email.", { fails: true }, () => {
-    const found = analyzeReviewText({ text: "Appointment was confirmed by text and email.", rating: 5 });
-    expect(Object.fromEntries(found.map((a) => [a.aspect, a.sentiment]))).toEqual({ scheduling: "positive" });
+  // Work that failed is criticism only; since the sentence models' L2 went to 0.0001 (bench/RESULTS.md, "Aspect
+  // analysis, thirty-ninth session") it reads mixed. Pinned with `fails`, so a model that reads it right fails here and
+  // the case moves back into the list above.
+  it("known failure: The repair didn't last through the winter.", { fails: true }, () => {
+    const found = analyzeReviewText({ text: "The repair didn't last through the winter.", rating: 1 });
+    expect(Object.fromEntries(found.map((a) => [a.aspect, a.sentiment]))).toEqual({ work_quality: "negative" });
   });
 
   // The presence model also read work_quality praise here (a pinned known failure) until the sentence detectors learned

@@ -174,7 +174,6 @@ describe("analyzeReview: hard cases", () => {
 
   // The same words where they do carry a verdict: what the narrower patterns above must still read.
   it.each<[string, string, number, Expected]>([
-    ["a tech who never came", "The tech never came.", 1, { punctuality: "negative" }],
     ["calls unanswered while booking", "Left four voicemails over two weeks trying to book a sweep.", 1, { communication: "negative", scheduling: "negative" }],
     ["an easy online booking", "I tried to book online and it was easy.", 5, { scheduling: "positive" }],
     ["work failing already", "Three months later it looks like the crown is already cracking.", 1, { work_quality: "negative" }],
@@ -260,12 +259,6 @@ describe("analyzeReview: hard cases", () => {
     expect(analyzeReviewText({ text, rating }, null).map((a) => a.aspect)).not.toContain("professionalism");
   });
 
-  it("counts a lukewarm word as an opinion that makes the aspect mixed against a strong opposite one", () => {
-    // Read exactly right since the retraining that read long sentences clause by clause; before, a pinned known failure
-    // (work_quality praise read too).
-    expect(labels("The cleanup was fine, but he left soot on the hearth.", 3)).toEqual({ cleanliness: "mixed" });
-  });
-
   // The presence model drops the office's communication here, a known failure (docs/insights.md): what the rules read.
   it("reads great work and a terrible office in one sentence, by the rules", () => {
     const text = "Great work, terrible office.";
@@ -281,11 +274,12 @@ describe("analyzeReview: hard cases", () => {
     expect(Object.fromEntries(analyzeReviewText({ text, rating: 1 }, null).map((a) => [a.aspect, a.sentiment]))).toEqual({ work_quality: "negative" });
   });
 
-  // The rules read scheduling here (the whole analyzer did too from the retraining with batches 356 to 359 until 404 to 407
-  // joined: see the known failures below).
-  it("reads a crashing online scheduler as scheduling criticism, by the rules", () => {
+  // The rules read scheduling here, and so does the whole analyzer: from the retraining with batches 356 to 359 until 404
+  // to 407 joined, and again since the sentence models' L2 went to 0.0001 (a pinned known failure in between).
+  it("reads a crashing online scheduler as scheduling criticism, by the rules and in all", () => {
     const text = "The online scheduler kept crashing.";
     expect(Object.fromEntries(analyzeReviewText({ text, rating: 2 }, null).map((a) => [a.aspect, a.sentiment]))).toEqual({ scheduling: "negative" });
+    expect(labels(text, 2)).toEqual({ scheduling: "negative" });
   });
 
   // The presence model's known failures (docs/insights.md), pinned with `fails`: each test states the right reading, so
@@ -301,9 +295,6 @@ describe("analyzeReview: hard cases", () => {
     ["Forty minutes late, though he texted from the road.", 4, { punctuality: "mixed" }],
     // Confirmations are scheduling (docs/aspects.md); the analyzer reads none (the rules read communication here).
     ["The company didn't email to confirm.", 2, { scheduling: "negative" }],
-    // A crashing online scheduler reads as nothing since batches 404 to 407 joined (a hard case until then; the rules
-    // alone still read it, as the test above shows).
-    ["The online scheduler kept crashing.", 2, { scheduling: "negative" }],
     // Another business's prices and silence: read as this one's.
     ["The other company had terrible prices and never called back.", 5, {}],
     // The other companies' waits read as this one's (scheduling criticism): a known failure from batches 320 to 327 until
@@ -314,6 +305,12 @@ describe("analyzeReview: hard cases", () => {
     // Since the sentence detectors learn from bags of sentences (with batches 348 to 351), the presence model drops a
     // no-show by the estimator, and the plain praise of a result the rules read (the sentence detector gives it 0.02).
     ["The estimate guy never came.", 1, { punctuality: "negative" }],
+    // A hard case ("a verdict in the same words") until the sentence models' L2 went to 0.0001 (bench/RESULTS.md,
+    // "Aspect analysis, thirty-ninth session"): since then the tech who never came reads nothing too.
+    ["The tech never came.", 1, { punctuality: "negative" }],
+    // A lukewarm word against a strong opposite one is mixed; read right from the retraining that read long sentences
+    // clause by clause until the L2 went to 0.0001, and as criticism only since.
+    ["The cleanup was fine, but he left soot on the hearth.", 3, { cleanliness: "mixed" }],
     ["I'm thrilled with how the crown turned out.", 5, { work_quality: "positive" }],
     // A hard case from the retraining in which the review detectors trained 150 epochs (with batches 232 to 247) until
     // batches 368 to 371 joined: since then the thorough estimate also reads as work_quality praise.

@@ -26,7 +26,7 @@ export interface RuleFindings {
  * As many epochs as the sentence models: on whole groups of batches held out
  * of training, 150 found more than 50 and as much as 300 (bench/RESULTS.md,
  * "Aspect analysis, fifteenth session"). L2 stays 0.001, chosen on held-out
- * groups in the eleventh session (the sentence models' is 0.0003,
+ * groups in the eleventh session (the sentence models' is 0.0001,
  * MODEL_TRAINING in train-logistic.ts) and not chosen again since the words
  * are scaled by their naive Bayes ratios (seventeenth session).
  */

@@ -27,9 +27,10 @@ export interface TrainOptions {
 /**
  * How the sentence detectors and the sides model train. L2 is chosen on whole
  * batches held out of training, and weakens as the data grows
- * (bench/RESULTS.md, "Aspect analysis, eleventh session").
+ * (bench/RESULTS.md, "Aspect analysis, eleventh session" and "thirty-ninth
+ * session").
  */
-export const MODEL_TRAINING: TrainOptions = { epochs: 150, rate: 0.2, l2: 0.0003 };
+export const MODEL_TRAINING: TrainOptions = { epochs: 150, rate: 0.2, l2: 0.0001 };
 
 /**
  * Naive Bayes log-count ratios of the features below `width` (Wang and Manning, "Baselines and Bigrams", ACL 2012):
