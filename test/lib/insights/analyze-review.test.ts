@@ -282,6 +282,13 @@ describe("analyzeReview: hard cases", () => {
     expect(labels(text, 2)).toEqual({ scheduling: "negative" });
   });
 
+  // Read right from the retraining in which the review detectors trained 150 epochs (with batches 232 to 247) until
+  // batches 368 to 371 joined, and again since 424 to 427 joined; a pinned known failure before and in between (the
+  // thorough estimate also read as work_quality praise): a close call that retraining moves.
+  it("reads a thorough estimate as communication only", () => {
+    expect(labels("The estimate was thorough and easy to understand.", 5)).toEqual({ communication: "positive" });
+  });
+
   // The presence model's known failures (docs/insights.md), pinned with `fails`: each test states the right reading, so
   // a model that gets one right fails here, and the case moves back among the hard cases above.
   const knownFailures: [string, number, Expected][] = [
@@ -312,9 +319,6 @@ describe("analyzeReview: hard cases", () => {
     // clause by clause until the L2 went to 0.0001, and as criticism only since.
     ["The cleanup was fine, but he left soot on the hearth.", 3, { cleanliness: "mixed" }],
     ["I'm thrilled with how the crown turned out.", 5, { work_quality: "positive" }],
-    // A hard case from the retraining in which the review detectors trained 150 epochs (with batches 232 to 247) until
-    // batches 368 to 371 joined: since then the thorough estimate also reads as work_quality praise.
-    ["The estimate was thorough and easy to understand.", 5, { communication: "positive" }],
     // A clock time with no time promised carries no verdict (docs/aspects.md: facts that meet or miss no expectation get
     // no label); the analyzer reads punctuality, on the stars' side (batch 412, first sight).
     ["Truck pulled in at 2:48.", 1, {}],
