@@ -56,9 +56,8 @@ describe("analyzeReview: everyday phrasings", () => {
   });
 
   // The presence model also read work_quality praise here (a pinned known failure) until the sentence detectors learned
-  // from bags of sentences, and again since batches 424 to 427 joined. Pinned with `fails`, so a model that reads it right
-  // fails here and the case becomes a plain test again.
-  it("known failure: a concession about the cleanup, read as mixed cleanliness only", { fails: true }, () => {
+  // from bags of sentences, and again for one retraining, while batches 424 to 427 were the last to join.
+  it("reads a concession about the cleanup as mixed", () => {
     const found = analyzeReviewText({ text: "Cleaned up nicely, though they missed a spot of soot by the hearth.", rating: 4 });
     expect(Object.fromEntries(found.map((a) => [a.aspect, a.sentiment]))).toEqual({ cleanliness: "mixed" });
   });
